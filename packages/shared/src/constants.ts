@@ -1,0 +1,56 @@
+/** Business constants and limits (SPEC §9, DESIGN §3-§4). Defaults; the server may override some by settings. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PERSONAL_STRENGTHS_COUNT = 5;
+export const SUMMARY_MAX_LENGTH = 1000;
+export const ANSWER_MAX_LENGTH = 1000;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const HISTORY_DESCRIPTION_MAX_LENGTH = 500;
+
+export const PHONE_DIGITS = 10;
+export const PHONE_MASKED_LENGTH = 14;
+
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+export const MEDIA_CONTENT_TYPES = ['image/gif', 'image/jpeg', 'image/png', 'image/tiff'] as const;
+export const AVATAR_ACCEPT = ['image/jpeg', 'image/gif', 'image/png'] as const;
+
+export const YEARS_BACK_FOR_HISTORY = 75;
+export const YEARS_FORWARD_FOR_EXPIRATION = 18;
+export const YEARS_FORWARD_FOR_JOB_START = 3;
+
+export const PAY_PRESETS = { hourly: 15, yearly: 31200 } as const;
+
+export const TOKEN_REFRESH_MARGIN_SECONDS = 60;
+export const REFRESH_LOCK_ACQUIRE_MS = 5000;
+export const REFRESH_LOCK_TRIES = 10;
+export const SESSION_COOKIE_NAME = 'is.authenticated';
+export const SESSION_COOKIE_DAYS = 90;
+
+export const TOAST_DURATION_MS = 3500;
+export const TOAST_EXIT_MS = 300;
+export const WIZARD_DEFAULT_BUTTON_LABEL = 'Next';
+export const MULTILINE_DEFAULT_ROWS = 4;
+export const DESKTOP_BREAKPOINT_EM = 48;
+
+export const REQUEST_RETRIES = 4;
+export const REQUEST_RETRY_BASE_MS = 100;
+export const REQUEST_RETRY_JITTER = 0.2;
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** DESIGN §4 defaults, each configurable on the server. */
+export const APPLICATION_DAILY_LIMIT_DEFAULT = 3;
+export const EMPLOYER_FREE_JOBS_DEFAULT = 3;
+export const EMPLOYER_FREE_UNCLOAKS_DEFAULT = 3;
+export const APPLICATION_EXPIRY_DAYS = 30;
+export const PASSWORD_RESET_TOKEN_MINUTES = 60;
+export const ACCESS_TOKEN_MINUTES = 15;
+export const REFRESH_TOKEN_DAYS = 30;
+export const UPLOAD_URL_MINUTES = 5;
+export const SUGGESTED_JOBS_MAX = 20;
+
+export const OAUTH_CLIENT_ID_DEFAULT = 'web';
+export const OAUTH_CLIENT_SECRET_DEFAULT = 'web';
+
+export const PRODUCT_NAME = 'FairChance Jobs';
+export const SUPPORT_EMAIL = 'support@fairchance.example';

@@ -1,0 +1,107 @@
+/**
+ * Error codes of the API (DESIGN §3) with their HTTP status, and the messages people see (SPEC §8).
+ * One source of truth for the server's error answers and the web client's toasts.
+ */
+export const ERROR_STATUS = {
+  InvalidRequest: 400,
+  InvalidCredentials: 401,
+  Unauthorized: 401,
+  PaymentDeclined: 402,
+  Forbidden: 403,
+  ResourceNotFound: 404,
+  ResourceConflict: 409,
+  PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
+  RequestThrottled: 429,
+  InternalError: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Default message for each code, used when a call has no message of its own. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  InvalidRequest: 'Some of the information is not valid.',
+  InvalidCredentials: 'Invalid username/password',
+  Unauthorized: 'Please sign in to continue.',
+  PaymentDeclined: 'You have exceeded your free quota.',
+  Forbidden: 'You do not have access to this.',
+  ResourceNotFound: 'Not found.',
+  ResourceConflict: 'This already exists.',
+  PayloadTooLarge: 'The file or request is too large.',
+  UnsupportedMediaType: 'This file type is not supported.',
+  RequestThrottled: 'Too many requests. Please try again in a few minutes.',
+  InternalError: 'Something went wrong',
+};
+
+/** Messages SPEC §8 names for particular calls. */
+export const CALL_MESSAGES = {
+  invalidToken: 'Invalid token specified',
+  refreshLockTimeout: 'Timed out while attempting to refresh auth token',
+  loginInvalidCredentials: 'Invalid username/password',
+  resetInvalidToken: 'Invalid password reset token',
+  signUpEmailInUse: 'Email already in use',
+  signUpInvitationNotFound: 'Invitation not found',
+  applyThrottled:
+    "You've reached your application limit for today. Check back tomorrow to continue applying.",
+  throttled: 'Too many requests. Please try again in a few minutes.',
+  organizationNameConflict: 'Organization name already exist',
+  somethingWentWrong: 'Something went wrong',
+  noConnection: 'No connection',
+  jobQuotaExceeded: 'You have exceeded your free job quota!',
+} as const;
+
+/** Success toasts (SPEC §8). */
+export const SUCCESS_MESSAGES = {
+  profileAdded: 'Profile added!',
+  profileUpdated: 'Profile updated!',
+  applicationSent: 'Your application was successful!',
+  markedNotAFit: 'Client successfully marked as not a fit!',
+  hired: 'Congratulations! Let the candidate know by sending them an email.',
+  pipelineSubmitted: 'Thank you for submitting the information to us.',
+  jobUpdated: 'Job Offer Updated!',
+  accountSettingsUpdated: 'Account Settings updated!!',
+  organizationUpdated: 'Organization updated!!',
+  organizationAdded: 'Organization added!',
+  invitationSent: 'Invitation sent!',
+  caseManagerRemoved: 'Case Manager removed!',
+  caseManagerUpdated: 'Case Manager updated!',
+} as const;
+
+/** The body of every error answer (DESIGN §3). */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: FieldErrorDetail[];
+}
+
+export interface FieldErrorDetail {
+  /** Dotted path of the field, e.g. `relativeExperience.0.endAtYear`. */
+  path: string;
+  message: string;
+}
+
+/** One error type for both sides: thrown by services, answered by the API, rebuilt by the web client. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: FieldErrorDetail[] | undefined;
+
+  constructor(code: ErrorCode, message?: string, details?: FieldErrorDetail[]) {
+    super(message ?? ERROR_MESSAGES[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.details = details;
+  }
+
+  toBody(): ErrorBody {
+    return this.details?.length
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_STATUS;
+}
