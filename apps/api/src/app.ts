@@ -1,0 +1,67 @@
+/**
+ * Builds the Fastify application from settings and an open database. `main.ts` starts it; tests
+ * build it with `inject` against a fresh database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWeb } from './plugins/web.ts';
+import type { Settings } from './settings.ts';
+
+export interface AppContext {
+  settings: Settings;
+  db: Database;
+  dbKind: DatabaseHandle['kind'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  settings: Settings;
+  database: DatabaseHandle;
+}
+
+/** JSON bodies larger than this are refused with 413 (uploads have their own limit). */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp({ settings, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: settings.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', { settings, db: database.db, dbKind: database.kind });
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, settings.webDist);
+  return app;
+}

@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export { schema };
+
+/** One handle type for both drivers (a union of the driver types breaks Drizzle's overloads). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** An arbitrary constant so that concurrent starts of several API processes migrate one at a time. */
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; unset opens PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; unset keeps PGlite in memory. */
+  pgliteDir?: string | undefined;
+  /** A PGlite data-dir dump to start from (tests use a migrated template). */
+  pgliteLoadDataDir?: Blob | File | undefined;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const shouldMigrate = options.migrate ?? true;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    if (shouldMigrate) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    }
+    return { db: db as Database, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let dataDir: string | undefined;
+  if (options.pgliteDir) {
+    dataDir = path.resolve(options.pgliteDir);
+    // PGlite does not create the parent folders of its data dir.
+    await mkdir(path.dirname(dataDir), { recursive: true });
+  }
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema });
+  if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** A cheap round trip, for /api/health. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

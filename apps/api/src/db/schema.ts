@@ -1,0 +1,427 @@
+/**
+ * The one database schema (DESIGN §1, STYLE "Data"). Every table has createdAt/updatedAt and its
+ * indexes beside it. Enumerated values are stored as text and validated by the shared Zod schemas,
+ * so adding a value to a list needs no migration. Nested lists (languages, work history, ...) are
+ * JSONB: they are read and written whole with their owner and never queried alone.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { v7 as uuidv7 } from 'uuid';
+
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7());
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    /** Media key of the avatar image. */
+    avatar: text('avatar'),
+    /** client, employer or rsp (SPEC §3). */
+    type: text('type').notNull(),
+    /** Language of e-mails and of the interface, e.g. 'en' or 'es'. */
+    language: text('language').notNull().default('en'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens rotated from one sign-in share a family; reuse of an old one revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** One row per counted event (failed sign-in, sign-up); limits count rows in a window. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+/** Uploaded files; `key` is what profiles store as their avatar. */
+export const media = pgTable(
+  'media',
+  {
+    key: text('key').primaryKey(),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('media_owner_idx').on(t.ownerUserId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Clients (job seekers)
+// ---------------------------------------------------------------------------------------------
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    personalSummary: text('personal_summary'),
+    justiceStatus: text('justice_status').notNull(),
+    facility: text('facility'),
+    /** ISO date (YYYY-MM-DD). */
+    expectedReleasedAt: text('expected_released_at'),
+    releasedCounty: text('released_county'),
+    support: textList('support'),
+    /** Provider key (ENUMS.md) or organization id chosen in onboarding. */
+    reentryServiceProvider: text('reentry_service_provider'),
+    reentryPipeline: jsonb('reentry_pipeline'),
+    personalStrengths: textList('personal_strengths'),
+    /** Skills and trades (SPEC calls this `experience`). */
+    experience: textList('experience'),
+    languages: jsonb('languages').notNull().default([]),
+    /** The merged offense list (SPEC §3 `offense`). */
+    offense: textList('offense'),
+    sexualOffenderRegistry: boolean('sexual_offender_registry').notNull().default(false),
+    sbn: boolean('sbn').notNull().default(false),
+    timeServed: text('time_served'),
+    releasedAt: text('released_at'),
+    stateOrFederal: text('state_or_federal'),
+    relativeExperience: jsonb('relative_experience').notNull().default([]),
+    education: jsonb('education').notNull().default([]),
+    license: jsonb('license').notNull().default([]),
+    diversity: jsonb('diversity'),
+    referredBy: text('referred_by'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('clients_user_idx').on(t.userId),
+    index('clients_offense_gin_idx').using('gin', t.offense),
+    index('clients_experience_gin_idx').using('gin', t.experience),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Employers, jobs and applications
+// ---------------------------------------------------------------------------------------------
+
+export const employers = pgTable(
+  'employers',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    industry: text('industry').notNull(),
+    description: text('description').notNull(),
+    yearsInBusiness: text('years_in_business'),
+    numberOfEmployees: text('number_of_employees'),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** Job posts left (DESIGN §4); changed only by posting a job or by an admin grant. */
+    availableJobsCount: integer('available_jobs_count').notNull(),
+    /** Interview requests (uncloaks) left. */
+    availableUncloaksCount: integer('available_uncloaks_count').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('employers_user_idx').on(t.userId),
+    check('employers_jobs_quota_nonnegative', sql`${t.availableJobsCount} >= 0`),
+    check('employers_uncloaks_quota_nonnegative', sql`${t.availableUncloaksCount} >= 0`),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    department: text('department').notNull(),
+    /** MM.YYYY */
+    startDate: text('start_date'),
+    typeOfWork: text('type_of_work').notNull(),
+    workingTime: text('working_time').notNull(),
+    numberOfOpenPositions: integer('number_of_open_positions').notNull(),
+    /** { address, city, state, postalCode } or null when not onsite. */
+    location: jsonb('location'),
+    /** Offense categories the employer accepts. */
+    offenses: textList('offenses'),
+    responsibilities: textList('responsibilities'),
+    /** Experience level: low, entry, mid, high, professional. */
+    experience: text('experience').notNull(),
+    /** Skills and trades the job calls for (used to rank suggestions). */
+    skills: textList('skills'),
+    skillsDescription: text('skills_description').notNull(),
+    salaryOptions: jsonb('salary_options').notNull(),
+    questions: textList('questions'),
+    status: text('status').notNull().default('active'),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_status_created_idx').on(t.status, t.createdAt),
+    index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
+    index('jobs_offenses_gin_idx').using('gin', t.offenses),
+    index('jobs_updated_idx').on(t.updatedAt),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('applied'),
+    /** [{ question, answer }] */
+    answers: jsonb('answers').notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('applications_job_client_idx').on(t.jobId, t.clientId),
+    index('applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
+    index('applications_client_created_idx').on(t.clientId, t.createdAt),
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reentry service providers
+// ---------------------------------------------------------------------------------------------
+
+export const rsps = pgTable(
+  'rsps',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    avatar: text('avatar'),
+    servicesArea: textList('services_area'),
+    support: textList('support'),
+    justiceStatus: textList('justice_status'),
+    offenses: textList('offenses'),
+    phoneRspContact: text('phone_rsp_contact'),
+    emailRspContact: text('email_rsp_contact'),
+    /** Set for the known pipeline providers (ENUMS.md) loaded on first start. */
+    providerKey: text('provider_key'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rsps_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('rsps_provider_key_idx').on(t.providerKey),
+  ],
+);
+
+/** A user's place in an organization: the owner, or a member (case manager). */
+export const rspAccounts = pgTable(
+  'rsp_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rspId: uuid('rsp_id').references(() => rsps.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    position: text('position'),
+    isProfileFilled: boolean('is_profile_filled').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('rsp_accounts_rsp_idx').on(t.rspId, t.role)],
+);
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    rspId: uuid('rsp_id')
+      .notNull()
+      .references(() => rsps.id, { onDelete: 'cascade' }),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invitations_rsp_email_pending_idx')
+      .on(t.rspId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.withdrawnAt} is null`),
+  ],
+);
+
+/** A client linked to an organization (DESIGN §4). */
+export const rspClients = pgTable(
+  'rsp_clients',
+  {
+    id: id(),
+    rspId: uuid('rsp_id')
+      .notNull()
+      .references(() => rsps.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    caseManagerUserId: uuid('case_manager_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('rsp_clients_rsp_client_idx').on(t.rspId, t.clientId),
+    index('rsp_clients_rsp_status_idx').on(t.rspId, t.status),
+    index('rsp_clients_case_manager_idx').on(t.caseManagerUserId),
+  ],
+);
+
+export const rspClientNotes = pgTable(
+  'rsp_client_notes',
+  {
+    id: id(),
+    rspClientId: uuid('rsp_client_id')
+      .notNull()
+      .references(() => rspClients.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('rsp_client_notes_client_idx').on(t.rspClientId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Mail outbox and server bookkeeping
+// ---------------------------------------------------------------------------------------------
+
+/** Every e-mail is written here in the transaction that causes it; a worker sends it (DESIGN §2). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    template: text('template').notNull(),
+    language: text('language').notNull().default('en'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** pending, sending, sent or failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('outbox_pending_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_to_idx').on(t.to, t.createdAt),
+  ],
+);
+
+/** Small key/value facts about this installation (e.g. when demo data was loaded). */
+export const systemState = pgTable(
+  'system_state',
+  {
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+);

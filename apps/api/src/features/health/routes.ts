@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBodySchema } from '../../lib/schemas.ts';
+import { pingDatabase } from '../../db/client.ts';
+
+const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability',
+        response: { 200: HealthSchema, 500: ErrorBodySchema },
+      },
+    },
+    async () => {
+      await pingDatabase(app.ctx.db);
+      return { status: 'ok' as const, database: app.ctx.dbKind };
+    },
+  );
+};

@@ -1,0 +1,44 @@
+/**
+ * Serves the built web app from the same process, with the SPA fallback: any path outside /api
+ * that is not a file answers index.html, so deep links work. Unknown /api paths answer JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '@fairchance/shared';
+
+export async function registerWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const root = webDist ? path.resolve(webDist) : undefined;
+  const indexFile = root ? path.join(root, 'index.html') : undefined;
+  const hasWeb = Boolean(indexFile && existsSync(indexFile));
+
+  if (hasWeb && root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under assets/, so those can be cached for a year.
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+      preCompressed: true,
+    });
+  }
+  const indexHtml = hasWeb && indexFile ? await readFile(indexFile, 'utf8') : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
+      return reply
+        .status(404)
+        .send(new AppError('ResourceNotFound', `No such path: ${request.method} ${url}`).toBody());
+    }
+    // Every real file has its own route (wildcard: false), so a path with an extension is missing.
+    if (path.extname(url)) return reply.status(404).type('text/plain').send('Not found');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  APPLICATION_DAILY_LIMIT_DEFAULT,
+  EMPLOYER_FREE_JOBS_DEFAULT,
+  EMPLOYER_FREE_UNCLOAKS_DEFAULT,
+  OAUTH_CLIENT_ID_DEFAULT,
+  OAUTH_CLIENT_SECRET_DEFAULT,
+} from '@fairchance/shared';
+
+/** Empty strings count as missing, so `FOO=` in a shell means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce.number().int().min(0).default(fallback),
+  );
+
+const SettingsSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    PORT: positiveInt(3000),
+    HOST: optional(z.string()),
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(z.string().url()),
+    PUBLIC_URL: optional(z.string().url()),
+    SMTP_URL: optional(z.string().url()),
+    MAIL_FROM: optional(z.string()),
+    S3_BUCKET: optional(z.string()),
+    S3_ENDPOINT: optional(z.string().url()),
+    S3_REGION: optional(z.string()),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    AUTH_SECRET: optional(z.string().min(32, 'AUTH_SECRET must be at least 32 characters')),
+    OAUTH_CLIENT_ID: optional(z.string()),
+    OAUTH_CLIENT_SECRET: optional(z.string()),
+    ACCESS_TOKEN_SECONDS: positiveInt(15 * 60),
+    APPLICATION_DAILY_LIMIT: positiveInt(APPLICATION_DAILY_LIMIT_DEFAULT),
+    EMPLOYER_FREE_JOBS: positiveInt(EMPLOYER_FREE_JOBS_DEFAULT),
+    EMPLOYER_FREE_UNCLOAKS: positiveInt(EMPLOYER_FREE_UNCLOAKS_DEFAULT),
+    LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt(100),
+    DEMO_DATA: optional(z.enum(['true', 'false'])),
+    WEB_DIST: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  })
+  .superRefine((env, ctx) => {
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+  });
+
+export interface Settings {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  /** Unset: generated once and kept in DATA_DIR (see auth secret loading). */
+  authSecret: string | undefined;
+  oauthClientId: string;
+  oauthClientSecret: string;
+  accessTokenSeconds: number;
+  applicationDailyLimit: number;
+  employerFreeJobs: number;
+  employerFreeUncloaks: number;
+  loginFailuresPerAccount: number;
+  signupsPerAddressPerHour: number;
+  demoData: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+/** Reads and validates the environment once at start-up; a bad value stops the process with a clear list. */
+export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = SettingsSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'FairChance Jobs <no-reply@fairchance.example>',
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
+    authSecret: env.AUTH_SECRET,
+    oauthClientId: env.OAUTH_CLIENT_ID ?? OAUTH_CLIENT_ID_DEFAULT,
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET ?? OAUTH_CLIENT_SECRET_DEFAULT,
+    accessTokenSeconds: env.ACCESS_TOKEN_SECONDS,
+    applicationDailyLimit: env.APPLICATION_DAILY_LIMIT,
+    employerFreeJobs: env.EMPLOYER_FREE_JOBS,
+    employerFreeUncloaks: env.EMPLOYER_FREE_UNCLOAKS,
+    loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+    signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    demoData: (env.DEMO_DATA ?? 'true') === 'true',
+    webDist: env.WEB_DIST,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { testDatabaseKind } from './helpers/database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok with the database in use', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind() });
+  });
+
+  it('sets the security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer a JSON 404 in the error shape, never the web page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({
+      code: 'ResourceNotFound',
+      message: 'No such path: GET /api/v1/nothing-here',
+    });
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('is served at /api/docs/json and lists the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/health');
+  });
+
+  it('has a browsable page at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
