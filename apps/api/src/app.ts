@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { devMailRoutes } from './features/mail/dev-routes.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -61,6 +62,8 @@ export async function buildApp({ settings, database }: BuildAppOptions): Promise
     },
     { prefix: '/api' },
   );
+
+  if (settings.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
 
   await registerWeb(app, settings.webDist);
   return app;

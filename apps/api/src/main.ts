@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { MailWorker } from './features/mail/worker.ts';
 import { openDatabase } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { loadSettings } from './settings.ts';
@@ -20,12 +21,22 @@ async function main(): Promise<void> {
     pgliteDir: path.join(settings.dataDir, 'pglite'),
   });
   const app = await buildApp({ settings, database });
+  const mailWorker = settings.smtpUrl
+    ? new MailWorker({
+        db: database.db,
+        smtpUrl: settings.smtpUrl,
+        from: settings.mailFrom,
+        domain: new URL(settings.publicUrl).hostname,
+        log: app.log,
+      })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await mailWorker?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -34,6 +45,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: settings.port, host: settings.host });
+  mailWorker?.start();
   app.log.info(
     `${database.kind === 'pglite' ? `PGlite in ${path.resolve(settings.dataDir)}` : 'PostgreSQL'}; open ${settings.publicUrl}`,
   );

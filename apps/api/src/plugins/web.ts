@@ -20,9 +20,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
       wildcard: false,
       index: false,
       // Vite fingerprints everything under assets/, so those can be cached for a year.
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
       preCompressed: true,

@@ -1,0 +1,145 @@
+/**
+ * E-mail templates (DESIGN §4), in the recipient's language, each as plain text and HTML. A
+ * template is a list of paragraphs and at most one button link; the layout is shared.
+ */
+import { PRODUCT_NAME } from '@fairchance/shared';
+
+export const MAIL_LANGUAGES = ['en', 'es'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+interface MailContent {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+type Templates = {
+  welcome: { firstName: string; url: string };
+  passwordReset: { firstName: string; url: string; minutes: number };
+  passwordChanged: { firstName: string; url: string };
+  emailChanged: { firstName: string; newEmail: string; url: string };
+};
+
+export type MailTemplate = keyof Templates;
+export type MailData<T extends MailTemplate> = Templates[T];
+
+const TEMPLATES: { [T in MailTemplate]: Record<MailLanguage, (data: Templates[T]) => MailContent> } = {
+  welcome: {
+    en: ({ firstName, url }) => ({
+      subject: `Welcome to ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Your ${PRODUCT_NAME} account is ready. Sign in any time to finish your profile and take the next step.`,
+      ],
+      action: { label: 'Sign in', url },
+    }),
+    es: ({ firstName, url }) => ({
+      subject: `Bienvenido a ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Su cuenta de ${PRODUCT_NAME} está lista. Inicie sesión cuando quiera para completar su perfil y dar el siguiente paso.`,
+      ],
+      action: { label: 'Iniciar sesión', url },
+    }),
+  },
+  passwordReset: {
+    en: ({ firstName, url, minutes }) => ({
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Someone asked to reset the password of your account. If it was you, choose a new password with the link below. It works once and expires in ${minutes} minutes.`,
+        'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      ],
+      action: { label: 'Choose a new password', url },
+    }),
+    es: ({ firstName, url, minutes }) => ({
+      subject: `Restablezca su contraseña de ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Alguien pidió restablecer la contraseña de su cuenta. Si fue usted, elija una nueva contraseña con el enlace de abajo. Funciona una sola vez y vence en ${minutes} minutos.`,
+        'Si no lo pidió, puede ignorar este correo: su contraseña no cambia.',
+      ],
+      action: { label: 'Elegir una nueva contraseña', url },
+    }),
+  },
+  passwordChanged: {
+    en: ({ firstName, url }) => ({
+      subject: `Your ${PRODUCT_NAME} password was changed`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        'The password of your account was just changed.',
+        'If this was not you, reset your password now and contact support.',
+      ],
+      action: { label: 'Reset my password', url },
+    }),
+    es: ({ firstName, url }) => ({
+      subject: `Se cambió su contraseña de ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        'Se acaba de cambiar la contraseña de su cuenta.',
+        'Si no fue usted, restablezca su contraseña ahora y comuníquese con soporte.',
+      ],
+      action: { label: 'Restablecer mi contraseña', url },
+    }),
+  },
+  emailChanged: {
+    en: ({ firstName, newEmail, url }) => ({
+      subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `The e-mail address of your account was changed to ${newEmail}.`,
+        'If this was not you, contact support right away.',
+      ],
+      action: { label: `Open ${PRODUCT_NAME}`, url },
+    }),
+    es: ({ firstName, newEmail, url }) => ({
+      subject: `Se cambió su correo de ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `El correo electrónico de su cuenta se cambió a ${newEmail}.`,
+        'Si no fue usted, comuníquese con soporte de inmediato.',
+      ],
+      action: { label: `Abrir ${PRODUCT_NAME}`, url },
+    }),
+  },
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail<T extends MailTemplate>(
+  template: T,
+  language: string,
+  data: MailData<T>,
+): RenderedMail {
+  const lang: MailLanguage = (MAIL_LANGUAGES as readonly string[]).includes(language)
+    ? (language as MailLanguage)
+    : 'en';
+  const content = TEMPLATES[template][lang](data);
+  const text = [
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n\n');
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<p style="font-weight:bold;font-size:18px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>
+${content.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${
+  content.action
+    ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#115e59;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
+<p style="font-size:12px;color:#57534e">${escapeHtml(content.action.url)}</p>`
+    : ''
+}
+</div></body></html>`;
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every UI test gets a page whose console errors and uncaught exceptions fail the test, and an
+ * `expectAccessible` check that runs axe on the page as it stands.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectAccessible: (page: Page) => Promise<void> }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+  expectAccessible: async ({}, use) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+/**
+ * The whole test suite, as the README and CI run it: typecheck, lint and format, shared unit tests,
+ * API tests on PGlite (and on PostgreSQL when DATABASE_URL is set), web component tests, the web
+ * build, and the browser tests in Chromium. Ends with one line: "tests: N passed, N failed".
+ *
+ *   npm test                 everything
+ *   npm test -- api web      only the named steps (typecheck lint shared api api-postgres web build e2e)
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'fc-test-'));
+const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+const env = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+delete env.DATABASE_URL; // every step chooses its own database explicitly
+
+const vitest = (workspace, report, extraEnv = {}) => ({
+  cmd: 'npx',
+  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  cwd: workspace,
+  env: extraEnv,
+  report: { kind: 'vitest', file: report },
+});
+
+const steps = [
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
+  { name: 'format', cmd: 'npm', args: ['run', 'format:check'] },
+  { name: 'shared', ...vitest('packages/shared', path.join(reports, 'shared.json')) },
+  {
+    name: 'api',
+    label: 'api (PGlite)',
+    ...vitest('apps/api', path.join(reports, 'api-pglite.json'), { TEST_DATABASE_URL: '' }),
+  },
+  ...(databaseUrl
+    ? [
+        {
+          name: 'api-postgres',
+          label: 'api (PostgreSQL)',
+          ...vitest('apps/api', path.join(reports, 'api-postgres.json'), {
+            TEST_DATABASE_URL: databaseUrl,
+          }),
+        },
+      ]
+    : []),
+  { name: 'web', ...vitest('apps/web', path.join(reports, 'web.json')) },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  {
+    name: 'e2e',
+    label: 'e2e (Chromium)',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    cwd: 'e2e',
+    env: { E2E_JSON_REPORT: path.join(reports, 'e2e.json') },
+    report: { kind: 'playwright', file: path.join(reports, 'e2e.json') },
+  },
+];
+
+const only = process.argv.slice(2);
+const selected = only.length ? steps.filter((s) => only.includes(s.name)) : steps;
+if (only.length && selected.length !== only.length) {
+  console.error(`Unknown step. Steps: ${steps.map((s) => s.name).join(' ')}`);
+  process.exit(2);
+}
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: step.cwd ?? '.',
+      env: { ...env, ...step.env },
+      stdio: 'inherit',
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+function count(report) {
+  try {
+    const data = JSON.parse(readFileSync(report.file, 'utf8'));
+    if (report.kind === 'vitest') {
+      return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
+    }
+    const s = data.stats;
+    return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+  } catch {
+    return undefined;
+  }
+}
+
+const results = [];
+for (const step of selected) {
+  const label = step.label ?? step.name;
+  console.log(`\n━━━ ${label} ━━━`);
+  const started = Date.now();
+  const code = await run(step);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counted = step.report ? count(step.report) : undefined;
+  results.push({ label, code, seconds, counted });
+}
+
+console.log('\n━━━ summary ━━━');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  const tally = r.counted ? ` ${r.counted.passed} passed, ${r.counted.failed} failed` : '';
+  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label.padEnd(18)} ${r.seconds.padStart(6)} s${tally}`);
+  if (r.counted) {
+    passed += r.counted.passed;
+    failed += r.counted.failed;
+    skipped += r.counted.skipped;
+  } else if (r.code !== 0) {
+    failed += 1; // a failed check (typecheck, lint, build) counts as one failure
+  }
+  if (r.code !== 0 && r.counted && r.counted.failed === 0) failed += 1;
+}
+rmSync(reports, { recursive: true, force: true });
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.code === 0) ? 0 : 1);
