@@ -9,6 +9,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import { authenticatePlugin } from './features/auth/authenticate.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createTokenSigner } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { devMailRoutes } from './features/mail/dev-routes.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -52,13 +55,22 @@ export async function buildApp({ settings, database }: BuildAppOptions): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', { settings, db: database.db, dbKind: database.kind });
 
+  if (!settings.authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerDocs(app);
 
   await app.register(
     async (api) => {
+      await api.register(authenticatePlugin, {
+        tokens: createTokenSigner({
+          secret: settings.authSecret,
+          issuer: settings.publicUrl,
+          lifetimeSeconds: settings.accessTokenSeconds,
+        }),
+      });
       await api.register(healthRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { openDatabase } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
+import { loadDemoData, loadProviders } from './seed/demo-data.ts';
 import { loadSettings } from './settings.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -20,7 +21,10 @@ async function main(): Promise<void> {
     databaseUrl: settings.databaseUrl,
     pgliteDir: path.join(settings.dataDir, 'pglite'),
   });
+  await loadProviders(database.db);
+  const loadedDemo = settings.demoData && (await loadDemoData(database.db));
   const app = await buildApp({ settings, database });
+  if (loadedDemo) app.log.info('Loaded the demo data: see the README for the demo sign-ins.');
   const mailWorker = settings.smtpUrl
     ? new MailWorker({
         db: database.db,

@@ -40,6 +40,8 @@ const SettingsSchema = z
     EMPLOYER_FREE_JOBS: positiveInt(EMPLOYER_FREE_JOBS_DEFAULT),
     EMPLOYER_FREE_UNCLOAKS: positiveInt(EMPLOYER_FREE_UNCLOAKS_DEFAULT),
     LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    LOGIN_FAILURES_PER_ADDRESS: positiveInt(100),
+    REFRESH_REUSE_GRACE_SECONDS: positiveInt(30),
     SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt(100),
     DEMO_DATA: optional(z.enum(['true', 'false'])),
     WEB_DIST: optional(z.string()),
@@ -83,6 +85,9 @@ export interface Settings {
   employerFreeJobs: number;
   employerFreeUncloaks: number;
   loginFailuresPerAccount: number;
+  loginFailuresPerAddress: number;
+  /** How long a just-rotated refresh token still answers its successor (concurrent refreshes). */
+  refreshReuseGraceSeconds: number;
   signupsPerAddressPerHour: number;
   demoData: boolean;
   webDist: string | undefined;
@@ -125,6 +130,8 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     employerFreeJobs: env.EMPLOYER_FREE_JOBS,
     employerFreeUncloaks: env.EMPLOYER_FREE_UNCLOAKS,
     loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+    loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
+    refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
     demoData: (env.DEMO_DATA ?? 'true') === 'true',
     webDist: env.WEB_DIST,

@@ -1,0 +1,77 @@
+/**
+ * Access tokens: short-lived HS256 JWTs whose subject is the user id and whose `scope` carries the
+ * user's scopes (DESIGN §3). Verification pins the algorithm, issuer, audience and expiry.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '@fairchance/shared';
+
+export const TOKEN_AUDIENCE = 'fairchance-api';
+const ALGORITHM = 'HS256';
+
+export interface AccessClaims {
+  sub: string;
+  scope: string;
+  iat: number;
+  exp: number;
+  /** The refresh-token family (one sign-in); logout revokes it. */
+  sid: string;
+}
+
+export interface TokenSigner {
+  sign(claims: { sub: string; scope: string; sid: string }): Promise<{ token: string; expiresIn: number }>;
+  /** `ignoreExpiry` is for sign-out only: an expired token may still end its session. */
+  verify(token: string, options?: { ignoreExpiry?: boolean }): Promise<AccessClaims>;
+}
+
+export function createTokenSigner(options: {
+  secret: string;
+  issuer: string;
+  lifetimeSeconds: number;
+}): TokenSigner {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    async sign({ sub, scope, sid }) {
+      const token = await new SignJWT({ scope, sid })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(sub)
+        .setIssuer(options.issuer)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${options.lifetimeSeconds}s`)
+        .setJti(randomBytes(9).toString('base64url'))
+        .sign(key);
+      return { token, expiresIn: options.lifetimeSeconds };
+    },
+    async verify(token, verifyOptions) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: options.issuer,
+          audience: TOKEN_AUDIENCE,
+          ...(verifyOptions?.ignoreExpiry ? { clockTolerance: 400 * 86_400 } : {}),
+        });
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.scope !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.exp !== 'number' ||
+          typeof payload.iat !== 'number'
+        ) {
+          throw new AppError('Unauthorized', 'The access token is not valid.');
+        }
+        return { sub: payload.sub, scope: payload.scope, sid: payload.sid, exp: payload.exp, iat: payload.iat };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof errors.JWTExpired) {
+          throw new AppError('Unauthorized', 'The access token has expired.');
+        }
+        throw new AppError('Unauthorized', 'The access token is not valid.');
+      }
+    },
+  };
+}
+
+/** Opaque secrets (refresh and reset tokens) are stored only as their SHA-256. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
