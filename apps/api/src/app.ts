@@ -55,7 +55,8 @@ export async function buildApp({ settings, database }: BuildAppOptions): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', { settings, db: database.db, dbKind: database.kind });
 
-  if (!settings.authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
+  const { authSecret } = settings;
+  if (!authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await registerDocs(app);
@@ -64,7 +65,7 @@ export async function buildApp({ settings, database }: BuildAppOptions): Promise
     async (api) => {
       await api.register(authenticatePlugin, {
         tokens: createTokenSigner({
-          secret: settings.authSecret,
+          secret: authSecret,
           issuer: settings.publicUrl,
           lifetimeSeconds: settings.accessTokenSeconds,
         }),

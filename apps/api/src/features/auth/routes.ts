@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revoke the session of the bearer and the refresh token sent',
-        body: RevokeTokenRequestSchema.optional(),
+        body: RevokeTokenRequestSchema.nullish(),
         response: { 204: z.null(), 400: ErrorBodySchema },
       },
     },
