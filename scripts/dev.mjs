@@ -3,7 +3,10 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('node', ['--watch', '--import', 'tsx', 'src/main.ts'], { cwd: 'apps/api', stdio: 'inherit' }),
+  spawn('node', ['--watch', '--import', 'tsx', 'src/main.ts'], {
+    cwd: 'apps/api',
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: 'apps/web', stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -81,7 +81,11 @@ function count(report) {
   try {
     const data = JSON.parse(readFileSync(report.file, 'utf8'));
     if (report.kind === 'vitest') {
-      return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
+      return {
+        passed: data.numPassedTests,
+        failed: data.numFailedTests,
+        skipped: data.numPendingTests + data.numTodoTests,
+      };
     }
     const s = data.stats;
     return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
@@ -107,7 +111,9 @@ let failed = 0;
 let skipped = 0;
 for (const r of results) {
   const tally = r.counted ? ` ${r.counted.passed} passed, ${r.counted.failed} failed` : '';
-  console.log(`${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label.padEnd(18)} ${r.seconds.padStart(6)} s${tally}`);
+  console.log(
+    `${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label.padEnd(18)} ${r.seconds.padStart(6)} s${tally}`,
+  );
   if (r.counted) {
     passed += r.counted.passed;
     failed += r.counted.failed;

@@ -5,7 +5,10 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Every UI test gets a page whose console errors and uncaught exceptions fail the test, and an
  * `expectAccessible` check that runs axe on the page as it stands.
  */
-export const test = base.extend<{ consoleErrors: string[]; expectAccessible: (page: Page) => Promise<void> }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  expectAccessible: (page: Page) => Promise<void>;
+}>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -15,6 +18,8 @@ export const test = base.extend<{ consoleErrors: string[]; expectAccessible: (pa
     await use(errors);
     expect(errors, 'console errors on the page').toEqual([]);
   },
+  // Playwright reads fixture dependencies from this parameter's pattern: it must be an object.
+  // eslint-disable-next-line no-empty-pattern
   expectAccessible: async ({}, use) => {
     await use(async (page: Page) => {
       const results = await new AxeBuilder({ page }).analyze();

@@ -36,6 +36,7 @@ CREATE TABLE "clients" (
 	"education" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"license" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"diversity" jsonb,
+	"questions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"referred_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

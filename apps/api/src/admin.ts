@@ -18,7 +18,8 @@ const USAGE = `Usage:
 
 async function main(argv: string[]): Promise<number> {
   const [command, email, amountText] = argv;
-  const quota = command === 'grant-jobs' ? 'jobs' : command === 'grant-uncloaks' ? 'uncloaks' : undefined;
+  const quota =
+    command === 'grant-jobs' ? 'jobs' : command === 'grant-uncloaks' ? 'uncloaks' : undefined;
   if (!quota || !email || !amountText) {
     console.error(USAGE);
     return 2;

@@ -13,6 +13,7 @@ import { authenticatePlugin } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
 import { devMailRoutes } from './features/mail/dev-routes.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ settings, database }: BuildAppOptions): Promise
       });
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

@@ -32,12 +32,18 @@ describe('loadSettings', () => {
 
   it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
     expect(loadSettings({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadSettings({ PUBLIC_URL: 'https://jobs.example.org/' }).publicUrl).toBe('https://jobs.example.org');
+    expect(loadSettings({ PUBLIC_URL: 'https://jobs.example.org/' }).publicUrl).toBe(
+      'https://jobs.example.org',
+    );
   });
 
   it('fails loudly, naming each bad setting', () => {
-    expect(() => loadSettings({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
-    expect(() => loadSettings({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(() => loadSettings({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
+    );
+    expect(() => loadSettings({ AUTH_SECRET: 'short' })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    );
     expect(() => loadSettings({ S3_BUCKET: 'media' })).toThrow(/must be set together/);
   });
 });

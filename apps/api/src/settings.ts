@@ -9,7 +9,10 @@ import {
 
 /** Empty strings count as missing, so `FOO=` in a shell means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    schema.optional(),
+  );
 
 const positiveInt = (fallback: number) =>
   z.preprocess(

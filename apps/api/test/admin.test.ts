@@ -23,9 +23,19 @@ describe('grantQuota', () => {
   });
 
   it('never loses a concurrent grant', async () => {
-    const [before] = await t.database.db.select().from(employers).where(eq(employers.name, 'Harbor Foods Co-op'));
-    await Promise.all(Array.from({ length: 10 }, () => grantQuota(t.database.db, DEMO_ACCOUNTS.employer2, 'jobs', 1)));
-    const [after] = await t.database.db.select().from(employers).where(eq(employers.id, before!.id));
+    const [before] = await t.database.db
+      .select()
+      .from(employers)
+      .where(eq(employers.name, 'Harbor Foods Co-op'));
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        grantQuota(t.database.db, DEMO_ACCOUNTS.employer2, 'jobs', 1),
+      ),
+    );
+    const [after] = await t.database.db
+      .select()
+      .from(employers)
+      .where(eq(employers.id, before!.id));
     expect(after!.availableJobsCount).toBe(before!.availableJobsCount + 10);
   });
 
@@ -33,8 +43,14 @@ describe('grantQuota', () => {
     await expect(grantQuota(t.database.db, 'nobody@example.org', 'jobs', 1)).rejects.toThrow(
       'No employer signs in as nobody@example.org.',
     );
-    await expect(grantQuota(t.database.db, DEMO_ACCOUNTS.client, 'jobs', 1)).rejects.toThrow(/No employer/);
-    await expect(grantQuota(t.database.db, DEMO_ACCOUNTS.employer, 'jobs', 0)).rejects.toThrow(/at least 1/);
-    await expect(grantQuota(t.database.db, DEMO_ACCOUNTS.employer, 'jobs', 1.5)).rejects.toThrow(/whole number/);
+    await expect(grantQuota(t.database.db, DEMO_ACCOUNTS.client, 'jobs', 1)).rejects.toThrow(
+      /No employer/,
+    );
+    await expect(grantQuota(t.database.db, DEMO_ACCOUNTS.employer, 'jobs', 0)).rejects.toThrow(
+      /at least 1/,
+    );
+    await expect(grantQuota(t.database.db, DEMO_ACCOUNTS.employer, 'jobs', 1.5)).rejects.toThrow(
+      /whole number/,
+    );
   });
 });

@@ -59,7 +59,8 @@ describe('password grant', () => {
 
   it('throttles an account after repeated failures, even with the right password', async () => {
     const user = await createUser(t.database.db);
-    for (let i = 0; i < 3; i += 1) expect((await signIn(t.app, user.email, 'wrong-password')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await signIn(t.app, user.email, 'wrong-password')).statusCode).toBe(401);
     const res = await signIn(t.app, user.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
@@ -73,7 +74,13 @@ describe('password grant', () => {
     const wrongClient = await t.app.inject({
       method: 'POST',
       url: '/api/v1/oauth/token',
-      payload: { grantType: 'password', username: user.email, password: TEST_PASSWORD, clientId: 'web', clientSecret: 'nope' },
+      payload: {
+        grantType: 'password',
+        username: user.email,
+        password: TEST_PASSWORD,
+        clientId: 'web',
+        clientSecret: 'nope',
+      },
     });
     expect(wrongClient.statusCode).toBe(401);
     expect(wrongClient.json<{ code: string }>().code).toBe('Unauthorized');
@@ -103,11 +110,16 @@ describe('refresh_token grant', () => {
   it('answers 20 concurrent refreshes with one token with one and the same successor', async () => {
     const user = await createUser(t.database.db);
     const first = await tokensFor(t.app, user.email);
-    const results = await Promise.all(Array.from({ length: 20 }, () => refreshWith(t.app, first.refreshToken)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => refreshWith(t.app, first.refreshToken)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
     const successors = new Set(results.map((r) => r.json<TokenResponse>().refreshToken));
     expect(successors.size).toBe(1);
-    const rows = await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+    const rows = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, user.id));
     expect(rows).toHaveLength(2);
     expect((await refreshWith(t.app, [...successors][0]!)).statusCode).toBe(200);
   });
@@ -147,14 +159,20 @@ describe('reuse of a rotated refresh token', () => {
     const reuse = await refreshWith(strict.app, first.refreshToken);
     expect(reuse.statusCode).toBe(400);
     expect((await refreshWith(strict.app, second.refreshToken)).statusCode).toBe(400);
-    const me = await strict.app.inject({ method: 'GET', url: '/api/v1/oauth/token', headers: bearer(second) });
+    const me = await strict.app.inject({
+      method: 'GET',
+      url: '/api/v1/oauth/token',
+      headers: bearer(second),
+    });
     expect(me.statusCode).toBe(401);
   });
 });
 
 describe('session check and sign-out', () => {
   it('GET answers 401 without a token or with a forged one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/oauth/token' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/oauth/token' })).statusCode).toBe(
+      401,
+    );
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/v1/oauth/token',
@@ -193,11 +211,19 @@ describe('access token lifetime', () => {
       const user = await createUser(short.database.db);
       const tokens = await tokensFor(short.app, user.email);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const expired = await short.app.inject({ method: 'GET', url: '/api/v1/oauth/token', headers: bearer(tokens) });
+      const expired = await short.app.inject({
+        method: 'GET',
+        url: '/api/v1/oauth/token',
+        headers: bearer(tokens),
+      });
       expect(expired.statusCode).toBe(401);
       expect(expired.json<{ message: string }>().message).toBe('The access token has expired.');
       const renewed = (await refreshWith(short.app, tokens.refreshToken)).json<TokenResponse>();
-      const ok = await short.app.inject({ method: 'GET', url: '/api/v1/oauth/token', headers: bearer(renewed) });
+      const ok = await short.app.inject({
+        method: 'GET',
+        url: '/api/v1/oauth/token',
+        headers: bearer(renewed),
+      });
       expect(ok.statusCode).toBe(200);
     } finally {
       await short.close();

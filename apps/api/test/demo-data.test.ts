@@ -1,8 +1,21 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, clients, employers, jobs, rspAccounts, rsps, users } from '../src/db/schema.ts';
+import {
+  applications,
+  clients,
+  employers,
+  jobs,
+  rspAccounts,
+  rsps,
+  users,
+} from '../src/db/schema.ts';
 import { verifyPassword } from '../src/lib/passwords.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData, loadProviders } from '../src/seed/demo-data.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  loadDemoData,
+  loadProviders,
+} from '../src/seed/demo-data.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 let t: TestApp;
@@ -13,7 +26,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const countOf = async (table: typeof users | typeof jobs | typeof clients | typeof employers | typeof applications) => {
+const countOf = async (
+  table: typeof users | typeof jobs | typeof clients | typeof employers | typeof applications,
+) => {
   const [row] = await t.database.db.select({ n: count() }).from(table);
   return Number(row?.n);
 };
@@ -24,7 +39,15 @@ describe('demo data', () => {
     await loadProviders(t.database.db);
     const providers = await t.database.db.select({ key: rsps.providerKey }).from(rsps);
     expect(providers.map((p) => p.key).sort()).toEqual(
-      ['eata', 'employMilwaukee', 'goodwillIndustriesNcw', 'myWayOut', 'wowWorks', 'wrtpMilwaukee', 'wrtpWisconsin'].sort(),
+      [
+        'eata',
+        'employMilwaukee',
+        'goodwillIndustriesNcw',
+        'myWayOut',
+        'wowWorks',
+        'wrtpMilwaukee',
+        'wrtpWisconsin',
+      ].sort(),
     );
   });
 

@@ -40,7 +40,8 @@ export default async function setup(project: TestProject) {
         `select datname from pg_database where datname like $1`,
         [`${template}_%`],
       );
-      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of rows)
+        await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
     };
@@ -48,7 +49,8 @@ export default async function setup(project: TestProject) {
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fc-pglite-'));
   const handle = await openDatabase({});
-  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir('none');
   const dumpFile = path.join(dir, 'template.tar');
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));

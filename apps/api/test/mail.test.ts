@@ -92,7 +92,12 @@ describe('outbox and worker', () => {
   it('a mail written in a rolled-back transaction does not exist', async () => {
     await t.database.db
       .transaction(async (tx) => {
-        await enqueueMail(tx, { template: 'welcome', to: 'a@test.example', language: 'en', data: { firstName: 'A', url: 'http://x' } });
+        await enqueueMail(tx, {
+          template: 'welcome',
+          to: 'a@test.example',
+          language: 'en',
+          data: { firstName: 'A', url: 'http://x' },
+        });
         throw new Error('roll back');
       })
       .catch(() => {});
@@ -122,11 +127,19 @@ describe('outbox and worker', () => {
   });
 
   it('retries a refused message later and keeps the error', async () => {
-    await enqueueMail(t.database.db, { template: 'welcome', to: 'retry@test.example', language: 'en', data: { firstName: 'R', url: 'http://x' } });
+    await enqueueMail(t.database.db, {
+      template: 'welcome',
+      to: 'retry@test.example',
+      language: 'en',
+      data: { firstName: 'R', url: 'http://x' },
+    });
     refuseNext = 1;
     const w = worker();
     expect(await w.runOnce()).toBe(0);
-    const [failed] = await t.database.db.select().from(outbox).where(eq(outbox.to, 'retry@test.example'));
+    const [failed] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, 'retry@test.example'));
     expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
     expect(failed?.lastError).toContain('mailbox busy');
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
@@ -142,12 +155,25 @@ describe('outbox and worker', () => {
 
 describe('development mailbox', () => {
   it('lists the outbox as HTML and JSON, newest first', async () => {
-    await enqueueMail(t.database.db, { template: 'welcome', to: 'one@test.example', language: 'en', data: { firstName: 'One', url: 'http://x' } });
-    await enqueueMail(t.database.db, { template: 'welcome', to: 'two@test.example', language: 'en', data: { firstName: 'Two', url: 'http://x' } });
+    await enqueueMail(t.database.db, {
+      template: 'welcome',
+      to: 'one@test.example',
+      language: 'en',
+      data: { firstName: 'One', url: 'http://x' },
+    });
+    await enqueueMail(t.database.db, {
+      template: 'welcome',
+      to: 'two@test.example',
+      language: 'en',
+      data: { firstName: 'Two', url: 'http://x' },
+    });
     const page = await t.app.inject({ method: 'GET', url: '/dev/mail' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('two@test.example');
-    const json = await t.app.inject({ method: 'GET', url: '/dev/mail/messages?to=one@test.example' });
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mail/messages?to=one@test.example',
+    });
     const messages = json.json<{ id: string; to: string }[]>();
     expect(messages.map((m) => m.to)).toEqual(['one@test.example']);
     const one = await t.app.inject({ method: 'GET', url: `/dev/mail/${messages[0]!.id}` });

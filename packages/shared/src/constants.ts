@@ -6,6 +6,19 @@ export const ANSWER_MAX_LENGTH = 1000;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const HISTORY_DESCRIPTION_MAX_LENGTH = 500;
 
+/** Limits SPEC leaves open: generous, but bounded so no field can carry megabytes. */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 256;
+/** Default for short text (titles, departments, addresses, cities). */
+export const TEXT_MAX_LENGTH = 200;
+/** Job descriptions and skill descriptions. */
+export const LONG_TEXT_MAX_LENGTH = 5000;
+export const NOTES_MAX_LENGTH = 5000;
+/** Entries of a list-type step (responsibilities, bonuses, questions) and how many. */
+export const LIST_ITEM_MAX_LENGTH = 500;
+export const LIST_MAX_ITEMS = 50;
+
 export const PHONE_DIGITS = 10;
 export const PHONE_MASKED_LENGTH = 14;
 

@@ -1,3 +1,15 @@
+/**
+ * @fairchance/shared: the domain used by the API and the web app. Pure TypeScript and zod; no
+ * Node or DOM APIs.
+ */
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './dates.ts';
 export * from './validation/messages.ts';
+export * from './validation/fields.ts';
+export * from './validation/offense-fields.ts';
+export * from './enums/index.ts';
+export * from './schemas/index.ts';
+export * from './transforms/index.ts';
+export * from './cloaking.ts';
+export * from './format/index.ts';

@@ -52,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         client.release();
       }
     }
-    return { db: db as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db, kind: 'postgres', close: () => pool.end() };
   }
 
   let dataDir: string | undefined;

@@ -169,6 +169,8 @@ export const clients = pgTable(
     education: jsonb('education').notNull().default([]),
     license: jsonb('license').notNull().default([]),
     diversity: jsonb('diversity'),
+    /** [{ question, answer }] kept with the profile (SPEC §3). */
+    questions: jsonb('questions').notNull().default([]),
     referredBy: text('referred_by'),
     ...timestamps,
   },

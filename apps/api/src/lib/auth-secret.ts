@@ -6,7 +6,10 @@ import path from 'node:path';
  * The secret that signs access tokens. From AUTH_SECRET when set (production, several processes);
  * otherwise generated once into DATA_DIR so sessions survive a restart on a single machine.
  */
-export async function resolveAuthSecret(configured: string | undefined, dataDir: string): Promise<string> {
+export async function resolveAuthSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
   if (configured) return configured;
   const file = path.resolve(dataDir, 'auth-secret');
   try {

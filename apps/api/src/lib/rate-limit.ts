@@ -18,7 +18,10 @@ async function lockKey(tx: Database, bucket: string, key: string): Promise<void>
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${bucket}:${key}`}, 0))`);
 }
 
-export async function countHits(db: Database, { bucket, key, windowMs }: Omit<Limit, 'limit'>): Promise<number> {
+export async function countHits(
+  db: Database,
+  { bucket, key, windowMs }: Omit<Limit, 'limit'>,
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(rateLimitHits)
@@ -47,10 +50,14 @@ export async function takeSlot(db: Database, limit: Limit): Promise<boolean> {
 }
 
 export async function clearHits(db: Database, bucket: string, key: string): Promise<void> {
-  await db.delete(rateLimitHits).where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
+  await db
+    .delete(rateLimitHits)
+    .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
 }
 
 /** Old rows serve no limit; the periodic sweep removes them. */
 export async function pruneHits(db: Database, olderThanMs: number): Promise<void> {
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(Date.now() - olderThanMs)));
+  await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.createdAt, new Date(Date.now() - olderThanMs)));
 }

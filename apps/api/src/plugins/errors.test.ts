@@ -21,7 +21,9 @@ beforeAll(async () => {
       schema: {
         body: z.object({
           name: z.string().min(1, 'This field is required.'),
-          history: z.array(z.object({ year: z.number().int().max(2100, 'Maximum value is 2100.') })),
+          history: z.array(
+            z.object({ year: z.number().int().max(2100, 'Maximum value is 2100.') }),
+          ),
         }),
         querystring: z.object({ limit: z.coerce.number().int().max(100).optional() }),
       },
@@ -51,7 +53,11 @@ describe('error handler', () => {
       payload: { name: '', history: [{ year: 2020 }, { year: 3000 }] },
     });
     expect(res.statusCode).toBe(400);
-    const body = res.json<{ code: string; message: string; details: { path: string; message: string }[] }>();
+    const body = res.json<{
+      code: string;
+      message: string;
+      details: { path: string; message: string }[];
+    }>();
     expect(body.code).toBe('InvalidRequest');
     expect(body.details).toEqual(
       expect.arrayContaining([
@@ -63,7 +69,11 @@ describe('error handler', () => {
   });
 
   it('says where a bad query parameter is', async () => {
-    const res = await app.inject({ method: 'POST', url: '/echo?limit=500', payload: { name: 'a', history: [] } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo?limit=500',
+      payload: { name: 'a', history: [] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain('querystring');
   });
@@ -76,7 +86,10 @@ describe('error handler', () => {
       payload: '{"name": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 'InvalidRequest', message: 'The request body is not valid JSON.' });
+    expect(res.json()).toEqual({
+      code: 'InvalidRequest',
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('answers an oversize body with 413', async () => {

@@ -3,17 +3,26 @@
  * with the code's HTTP status. A 500 never carries a stack or SQL; it is logged instead.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrorDetail } from '@fairchance/shared';
 
 /** Fastify's own error codes that are the caller's fault, with what to tell them. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'InvalidRequest', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'InvalidRequest',
+    message: 'The request body is not valid JSON.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     code: 'InvalidRequest',
     message: 'The request body is empty but its content type says JSON.',
   },
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PayloadTooLarge', message: 'The request body is too large.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    code: 'PayloadTooLarge',
+    message: 'The request body is too large.',
+  },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UnsupportedMediaType',
     message: 'This content type is not supported.',
@@ -62,17 +71,25 @@ export function errorHandler(
   }
 
   if (isResponseSerializationError(error)) {
-    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    request.log.error(
+      { err: error, issues: error.cause.issues },
+      'response did not match its schema',
+    );
     return reply.status(500).send(new AppError('InternalError').toBody());
   }
 
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-  if (known) return reply.status(ERROR_STATUS[known.code]).send({ code: known.code, message: known.message });
+  if (known)
+    return reply
+      .status(ERROR_STATUS[known.code])
+      .send({ code: known.code, message: known.message });
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const code = CODE_BY_STATUS.get(status) ?? 'InvalidRequest';
-    return reply.status(ERROR_STATUS[code]).send({ code, message: error.message || new AppError(code).message });
+    return reply
+      .status(ERROR_STATUS[code])
+      .send({ code, message: error.message || new AppError(code).message });
   }
 
   request.log.error({ err: error }, 'unhandled error');

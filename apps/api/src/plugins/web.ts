@@ -9,7 +9,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@fairchance/shared';
 
-export async function registerWeb(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string | undefined,
+): Promise<void> {
   const root = webDist ? path.resolve(webDist) : undefined;
   const indexFile = root ? path.join(root, 'index.html') : undefined;
   const hasWeb = Boolean(indexFile && existsSync(indexFile));
@@ -39,6 +42,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
     }
     // Every real file has its own route (wildcard: false), so a path with an extension is missing.
     if (path.extname(url)) return reply.status(404).type('text/plain').send('Not found');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

@@ -104,7 +104,13 @@ export async function loadDemoData(db: Database): Promise<boolean> {
 
     // --- Organization with an owner and a case manager --------------------------------------
     const ownerId = await user(DEMO_ACCOUNTS.rspOwner, 'Grace', 'Okafor', 'rsp', '4145550101');
-    const caseManagerId = await user(DEMO_ACCOUNTS.caseManager, 'Luis', 'Ramirez', 'rsp', '4145550102');
+    const caseManagerId = await user(
+      DEMO_ACCOUNTS.caseManager,
+      'Luis',
+      'Ramirez',
+      'rsp',
+      '4145550102',
+    );
     const [org] = await tx
       .insert(rsps)
       .values({
@@ -119,21 +125,43 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         state: 'WI',
         postalCode: '53206',
         servicesArea: ['Milwaukee', 'Waukesha', 'Racine'],
-        support: ['employment', 'resume', 'interviewPreparation', 'housing', 'transportation', 'mentoring'],
+        support: [
+          'employment',
+          'resume',
+          'interviewPreparation',
+          'housing',
+          'transportation',
+          'mentoring',
+        ],
         justiceStatus: ['freeWorld', 'probation', 'parole', 'halfwayHouse', 'extendedSupervision'],
         offenses: allOffensesExcept(),
       })
       .returning({ id: rsps.id });
     await tx.insert(rspAccounts).values([
-      { userId: ownerId, rspId: org!.id, role: 'owner', position: 'operationManager', isProfileFilled: true },
-      { userId: caseManagerId, rspId: org!.id, role: 'member', position: 'caseManager', isProfileFilled: true },
+      {
+        userId: ownerId,
+        rspId: org!.id,
+        role: 'owner',
+        position: 'operationManager',
+        isProfileFilled: true,
+      },
+      {
+        userId: caseManagerId,
+        rspId: org!.id,
+        role: 'member',
+        position: 'caseManager',
+        isProfileFilled: true,
+      },
     ]);
 
     // --- Employers and jobs ------------------------------------------------------------------
     const employer = async (
       email: string,
       contact: [string, string],
-      profile: Omit<typeof employers.$inferInsert, 'userId' | 'availableJobsCount' | 'availableUncloaksCount'>,
+      profile: Omit<
+        typeof employers.$inferInsert,
+        'userId' | 'availableJobsCount' | 'availableUncloaksCount'
+      >,
     ) => {
       const userId = await user(email, contact[0], contact[1], 'employer', '4145550200');
       const [row] = await tx
@@ -191,24 +219,41 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         .returning({ id: jobs.id });
       return row!.id;
     };
-    const milwaukee = (address: string, postalCode: string) => ({ address, city: 'Milwaukee', state: 'WI', postalCode });
+    const milwaukee = (address: string, postalCode: string) => ({
+      address,
+      city: 'Milwaukee',
+      state: 'WI',
+      postalCode,
+    });
 
     const carpenter = await job(
       {
         employerId: builders,
         title: 'Apprentice Carpenter',
-        description: 'Learn framing, finish carpentry and site safety alongside experienced carpenters.',
+        description:
+          'Learn framing, finish carpentry and site safety alongside experienced carpenters.',
         department: 'Field Operations',
         typeOfWork: 'onsite',
         workingTime: 'fullTime',
         numberOfOpenPositions: 3,
         location: milwaukee('1200 W Canal St', '53233'),
         offenses: allOffensesExcept('arson'),
-        responsibilities: ['Measure, cut and install framing', 'Keep the site clean and safe', 'Load and unload materials'],
+        responsibilities: [
+          'Measure, cut and install framing',
+          'Keep the site clean and safe',
+          'Load and unload materials',
+        ],
         experience: 'entry',
         skills: ['carpentry', 'construction', 'generalLabor'],
-        skillsDescription: 'Basic hand-tool skills and a willingness to learn. Steel-toe boots provided.',
-        salaryOptions: { salary: 'hourly', min: 19, max: 24, description: 'Raises at 90 days and one year', bonuses: ['Tool allowance'] },
+        skillsDescription:
+          'Basic hand-tool skills and a willingness to learn. Steel-toe boots provided.',
+        salaryOptions: {
+          salary: 'hourly',
+          min: 19,
+          max: 24,
+          description: 'Raises at 90 days and one year',
+          bonuses: ['Tool allowance'],
+        },
         questions: ['Are you able to lift 50 pounds?', 'Which days are you available to start?'],
       },
       9,
@@ -228,7 +273,13 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         experience: 'low',
         skills: ['construction', 'generalLabor', 'landscaping'],
         skillsDescription: 'No experience needed.',
-        salaryOptions: { salary: 'hourly', min: 18, max: 18, description: 'Weekly pay', bonuses: [] },
+        salaryOptions: {
+          salary: 'hourly',
+          min: 18,
+          max: 18,
+          description: 'Weekly pay',
+          bonuses: [],
+        },
         questions: [],
       },
       6,
@@ -244,11 +295,21 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         numberOfOpenPositions: 2,
         location: milwaukee('600 E Greenfield Ave', '53204'),
         offenses: allOffensesExcept('homicide', 'sexualAssault'),
-        responsibilities: ['Prep and cook to recipe', 'Follow food safety rules', 'Keep stations clean'],
+        responsibilities: [
+          'Prep and cook to recipe',
+          'Follow food safety rules',
+          'Keep stations clean',
+        ],
         experience: 'entry',
         skills: ['hospitality', 'customerService'],
         skillsDescription: 'Kitchen experience helps; food handler training is paid for.',
-        salaryOptions: { salary: 'hourly', min: 17, max: 21, description: 'Paid time off after 60 days', bonuses: ['Free staff meals'] },
+        salaryOptions: {
+          salary: 'hourly',
+          min: 17,
+          max: 21,
+          description: 'Paid time off after 60 days',
+          bonuses: ['Free staff meals'],
+        },
         questions: ['Tell us about any kitchen experience you have.'],
       },
       5,
@@ -268,7 +329,13 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         experience: 'low',
         skills: ['retail', 'customerService'],
         skillsDescription: 'Friendly and reliable.',
-        salaryOptions: { salary: 'hourly', min: 16, max: 16, description: 'Flexible shifts', bonuses: [] },
+        salaryOptions: {
+          salary: 'hourly',
+          min: 16,
+          max: 16,
+          description: 'Flexible shifts',
+          bonuses: [],
+        },
         questions: [],
       },
       3,
@@ -288,7 +355,13 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         experience: 'low',
         skills: ['warehouse', 'generalLabor', 'deliveryDriver'],
         skillsDescription: 'Comfortable on your feet for a full shift.',
-        salaryOptions: { salary: 'hourly', min: 18, max: 22, description: 'Shift differential for nights', bonuses: ['Attendance bonus'] },
+        salaryOptions: {
+          salary: 'hourly',
+          min: 18,
+          max: 22,
+          description: 'Shift differential for nights',
+          bonuses: ['Attendance bonus'],
+        },
         questions: ['Which shift do you prefer: day, evening or night?'],
       },
       2,
@@ -308,7 +381,13 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         experience: 'mid',
         skills: ['operations', 'customerService', 'technology'],
         skillsDescription: 'Comfortable with computers and phones; logistics experience a plus.',
-        salaryOptions: { salary: 'yearly', min: 42000, max: 50000, description: 'Health, dental and 401(k)', bonuses: [] },
+        salaryOptions: {
+          salary: 'yearly',
+          min: 42000,
+          max: 50000,
+          description: 'Health, dental and 401(k)',
+          bonuses: [],
+        },
         questions: [],
       },
       1,
@@ -322,7 +401,10 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       profile: Omit<typeof clients.$inferInsert, 'userId'>,
     ) => {
       const userId = await user(email, name[0], name[1], 'client', phone);
-      const [row] = await tx.insert(clients).values({ ...profile, userId }).returning({ id: clients.id });
+      const [row] = await tx
+        .insert(clients)
+        .values({ ...profile, userId })
+        .returning({ id: clients.id });
       return row!.id;
     };
 
@@ -336,8 +418,15 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         'forklift course and a food handler course while inside and I am ready to get back to work.',
       justiceStatus: 'parole',
       support: ['employment', 'transportation', 'housing'],
-      reentryServiceProvider: org!.id,
-      personalStrengths: ['reliable', 'hardWorking', 'willingToLearn', 'worksWellWithOthers', 'punctual'],
+      // Lakeshore is not one of the pipeline providers: the link is the rsp_clients row below.
+      reentryServiceProvider: 'other',
+      personalStrengths: [
+        'reliable',
+        'hardWorking',
+        'willingToLearn',
+        'worksWellWithOthers',
+        'punctual',
+      ],
       experience: ['warehouse', 'hospitality', 'generalLabor'],
       languages: [
         { language: 'english', level: 'nativeBilingual' },
@@ -376,6 +465,8 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           issuingOrganization: 'OSHA-authorized trainer',
           issueAtMonth: 5,
           issueAtYear: 2023,
+          expirationAtMonth: null,
+          expirationAtYear: null,
         },
       ],
       diversity: { gender: 'female', age: '25-34', ethnicity: 'latinxHispanic', disability: false },
@@ -389,7 +480,13 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       personalSummary: 'Carpenter and general laborer who likes building things that last.',
       justiceStatus: 'freeWorld',
       support: ['resume', 'interviewPreparation'],
-      personalStrengths: ['problemSolver', 'hardWorking', 'detailOriented', 'reliable', 'positiveAttitude'],
+      personalStrengths: [
+        'problemSolver',
+        'hardWorking',
+        'detailOriented',
+        'reliable',
+        'positiveAttitude',
+      ],
       experience: ['carpentry', 'construction'],
       languages: [{ language: 'english', level: 'nativeBilingual' }],
       offense: ['burglary'],
@@ -402,6 +499,8 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           company: 'Northshore Remodeling',
           startAtMonth: 6,
           startAtYear: 2021,
+          endAtMonth: null,
+          endAtYear: null,
           stillWork: true,
           location: 'Glendale, WI',
           description: 'Framing, drywall and trim on kitchen and bath remodels.',
@@ -416,7 +515,13 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       releasedCounty: 'Milwaukee',
       releasedAt: 'notCompleted',
       support: ['housing', 'employment', 'identificationDocuments'],
-      personalStrengths: ['willingToLearn', 'peoplePerson', 'leadsByExample', 'creative', 'trustworthyHonest'],
+      personalStrengths: [
+        'willingToLearn',
+        'peoplePerson',
+        'leadsByExample',
+        'creative',
+        'trustworthyHonest',
+      ],
       experience: ['welding', 'manufacturing'],
       languages: [{ language: 'english', level: 'nativeBilingual' }],
       offense: ['robbery'],
@@ -425,20 +530,35 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       referredBy: 'probationParoleOfficerSocialWorker',
     });
 
-    await tx.insert(rspClients).values({ rspId: org!.id, clientId: maria, status: 'active', caseManagerUserId: caseManagerId });
+    await tx.insert(rspClients).values({
+      rspId: org!.id,
+      clientId: maria,
+      status: 'active',
+      caseManagerUserId: caseManagerId,
+    });
     await tx.insert(applications).values([
       {
         jobId: forklift,
         clientId: maria,
         status: 'interview',
-        answers: [{ question: 'Which shift do you prefer: day, evening or night?', answer: 'Day or evening.' }],
+        answers: [
+          {
+            question: 'Which shift do you prefer: day, evening or night?',
+            answer: 'Day or evening.',
+          },
+        ],
         createdAt: daysAgo(1),
       },
       {
         jobId: lineCook,
         clientId: maria,
         status: 'applied',
-        answers: [{ question: 'Tell us about any kitchen experience you have.', answer: 'Culinary certificate and prep work.' }],
+        answers: [
+          {
+            question: 'Tell us about any kitchen experience you have.',
+            answer: 'Culinary certificate and prep work.',
+          },
+        ],
         createdAt: daysAgo(2),
       },
       {
@@ -453,7 +573,10 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       },
     ]);
     // Interviews granted in the demo use up one of the employer's free uncloaks.
-    await tx.update(employers).set({ availableUncloaksCount: 2 }).where(eq(employers.id, northside));
+    await tx
+      .update(employers)
+      .set({ availableUncloaksCount: 2 })
+      .where(eq(employers.id, northside));
     return true;
   });
 }

@@ -20,7 +20,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ databaseUrl: databaseUrlFor(config.adminUrl, name), migrate: false });
+  const handle = await openDatabase({
+    databaseUrl: databaseUrlFor(config.adminUrl, name),
+    migrate: false,
+  });
   return {
     ...handle,
     async close() {

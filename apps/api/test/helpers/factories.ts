@@ -7,7 +7,8 @@ import { hashPassword } from '../../src/lib/passwords.ts';
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@test.example`;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${randomBytes(5).toString('hex')}@test.example`;
 
 export async function createUser(
   db: Database,

@@ -20,4 +20,6 @@ export const VALIDATION_MESSAGES = {
   atLeastOne: 'At least one required',
   organizationDescriptionMax: 'Max 1,000 characters.',
   exactlyN: (n: number) => `Choose exactly ${n}.`,
+  minItems: (n: number) => `Choose at least ${n}.`,
+  maxItems: (n: number) => `Choose at most ${n}.`,
 } as const;

@@ -19,7 +19,8 @@ export interface RefreshTokenOptions {
   reuseGraceMs: number;
 }
 
-const refused = () => new AppError('InvalidRequest', 'The refresh token is not valid. Please sign in again.');
+const refused = () =>
+  new AppError('InvalidRequest', 'The refresh token is not valid. Please sign in again.');
 
 /** The successor of a token is derived from it, so every concurrent caller can be given the same one. */
 const successorOf = (token: string, secret: string) =>
@@ -73,8 +74,12 @@ export async function rotateRefreshToken(
   });
   if (rotated) return { token: successor, userId: rotated.userId, familyId: rotated.familyId };
 
-  const [existing] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!existing || existing.revokedAt || existing.expiresAt <= new Date() || !existing.usedAt) throw refused();
+  const [existing] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!existing || existing.revokedAt || existing.expiresAt <= new Date() || !existing.usedAt)
+    throw refused();
 
   const withinGrace = Date.now() - existing.usedAt.getTime() <= options.reuseGraceMs;
   if (withinGrace) {
@@ -82,7 +87,8 @@ export async function rotateRefreshToken(
       .select()
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(successor)));
-    if (next && !next.revokedAt) return { token: successor, userId: existing.userId, familyId: existing.familyId };
+    if (next && !next.revokedAt)
+      return { token: successor, userId: existing.userId, familyId: existing.familyId };
   }
   // Reuse of a rotated token: someone else may hold it. End the whole sign-in.
   await revokeFamily(db, existing.familyId);

@@ -8,7 +8,12 @@ import type { AppContext } from '../../app.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { clearHits, countHits, recordHit } from '../../lib/rate-limit.ts';
 import { findUserByEmail, findUserById, scopesOf, type UserRow } from '../users/queries.ts';
-import { issueRefreshToken, revokeFamily, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import {
+  issueRefreshToken,
+  revokeFamily,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from './refresh-tokens.ts';
 import type { TokenSigner } from './tokens.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -50,7 +55,11 @@ export async function signIn(
   const { loginFailuresPerAccount, loginFailuresPerAddress } = ctx.settings;
   const [accountFailures, addressFailures] = await Promise.all([
     countHits(ctx.db, { bucket: LOGIN_FAILURE_BUCKET, key: account, windowMs: FAILURE_WINDOW_MS }),
-    countHits(ctx.db, { bucket: LOGIN_FAILURE_ADDRESS_BUCKET, key: input.address, windowMs: FAILURE_WINDOW_MS }),
+    countHits(ctx.db, {
+      bucket: LOGIN_FAILURE_ADDRESS_BUCKET,
+      key: input.address,
+      windowMs: FAILURE_WINDOW_MS,
+    }),
   ]);
   if (accountFailures >= loginFailuresPerAccount || addressFailures >= loginFailuresPerAddress) {
     throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
@@ -67,13 +76,18 @@ export async function signIn(
   return tokensFor(ctx, signer, user, await issueRefreshToken(ctx.db, user.id));
 }
 
-export async function refresh(ctx: AppContext, signer: TokenSigner, refreshToken: string): Promise<TokenResponse> {
+export async function refresh(
+  ctx: AppContext,
+  signer: TokenSigner,
+  refreshToken: string,
+): Promise<TokenResponse> {
   const rotated = await rotateRefreshToken(ctx.db, refreshToken, {
     secret: ctx.settings.authSecret ?? '',
     reuseGraceMs: ctx.settings.refreshReuseGraceSeconds * 1000,
   });
   const user = await findUserById(ctx.db, rotated.userId);
-  if (!user) throw new AppError('InvalidRequest', 'The refresh token is not valid. Please sign in again.');
+  if (!user)
+    throw new AppError('InvalidRequest', 'The refresh token is not valid. Please sign in again.');
   return tokensFor(ctx, signer, user, { token: rotated.token, familyId: rotated.familyId });
 }
 

@@ -19,7 +19,11 @@ export interface AccessClaims {
 }
 
 export interface TokenSigner {
-  sign(claims: { sub: string; scope: string; sid: string }): Promise<{ token: string; expiresIn: number }>;
+  sign(claims: {
+    sub: string;
+    scope: string;
+    sid: string;
+  }): Promise<{ token: string; expiresIn: number }>;
   /** `ignoreExpiry` is for sign-out only: an expired token may still end its session. */
   verify(token: string, options?: { ignoreExpiry?: boolean }): Promise<AccessClaims>;
 }
@@ -60,7 +64,13 @@ export function createTokenSigner(options: {
         ) {
           throw new AppError('Unauthorized', 'The access token is not valid.');
         }
-        return { sub: payload.sub, scope: payload.scope, sid: payload.sid, exp: payload.exp, iat: payload.iat };
+        return {
+          sub: payload.sub,
+          scope: payload.scope,
+          sid: payload.sid,
+          exp: payload.exp,
+          iat: payload.iat,
+        };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) {

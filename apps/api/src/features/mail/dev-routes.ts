@@ -19,8 +19,7 @@ const MessageSchema = z.object({
   createdAt: z.date(),
 });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = (to: string | undefined) =>
@@ -65,7 +64,10 @@ ${messages.length ? `<ul>${rows}</ul>` : '<p>No e-mail yet.</p>'}</body></html>`
     '/mail/:id',
     { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const [message] = await app.ctx.db.select().from(outbox).where(eq(outbox.id, request.params.id));
+      const [message] = await app.ctx.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.id, request.params.id));
       if (!message) throw new AppError('ResourceNotFound', 'No such e-mail.');
       return reply.type('text/html; charset=utf-8').send(message.html);
     },

@@ -23,7 +23,9 @@ type Templates = {
 export type MailTemplate = keyof Templates;
 export type MailData<T extends MailTemplate> = Templates[T];
 
-const TEMPLATES: { [T in MailTemplate]: Record<MailLanguage, (data: Templates[T]) => MailContent> } = {
+const TEMPLATES: {
+  [T in MailTemplate]: Record<MailLanguage, (data: Templates[T]) => MailContent>;
+} = {
   welcome: {
     en: ({ firstName, url }) => ({
       subject: `Welcome to ${PRODUCT_NAME}`,
@@ -104,8 +106,7 @@ const TEMPLATES: { [T in MailTemplate]: Record<MailLanguage, (data: Templates[T]
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface RenderedMail {
   subject: string;

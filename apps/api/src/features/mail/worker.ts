@@ -40,7 +40,8 @@ export class MailWorker {
       void this.runOnce()
         .catch((err: unknown) => this.options.log.error({ err }, 'mail worker failed'))
         .finally(() => {
-          if (this.timer !== undefined) this.timer = setTimeout(tick, this.options.intervalMs ?? 2000);
+          if (this.timer !== undefined)
+            this.timer = setTimeout(tick, this.options.intervalMs ?? 2000);
         });
     };
     this.timer = setTimeout(tick, 0);
@@ -68,12 +69,7 @@ export class MailWorker {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(
-          and(
-            inArray(outbox.status, ['pending', 'sending']),
-            lte(outbox.nextAttemptAt, now),
-          ),
-        )
+        .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now)))
         .orderBy(outbox.nextAttemptAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
@@ -85,7 +81,12 @@ export class MailWorker {
           attempts: sql`${outbox.attempts} + 1`,
           nextAttemptAt: new Date(now.getTime() + LEASE_MS),
         })
-        .where(inArray(outbox.id, due.map((d) => d.id)))
+        .where(
+          inArray(
+            outbox.id,
+            due.map((d) => d.id),
+          ),
+        )
         .returning();
     });
   }

@@ -21,7 +21,10 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
  * The scopes an access token carries: the user type, and for a service provider also its role in
  * the organization (`rsp:owner` or `rsp:member`), which the owner-only screens and calls check.
  */
-export async function scopesOf(db: Database, user: Pick<UserRow, 'id' | 'type'>): Promise<string[]> {
+export async function scopesOf(
+  db: Database,
+  user: Pick<UserRow, 'id' | 'type'>,
+): Promise<string[]> {
   if (user.type !== 'rsp') return [user.type];
   const [account] = await db
     .select({ role: rspAccounts.role })

@@ -1,0 +1,23 @@
+import type { Employer } from '@fairchance/shared';
+import type { employers } from '../../db/schema.ts';
+import { iso } from '../../lib/dates.ts';
+
+export function toEmployer(row: typeof employers.$inferSelect): Employer {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    industry: row.industry as Employer['industry'],
+    description: row.description,
+    yearsInBusiness: row.yearsInBusiness as Employer['yearsInBusiness'],
+    numberOfEmployees: row.numberOfEmployees as Employer['numberOfEmployees'],
+    address: row.address,
+    city: row.city,
+    state: row.state as Employer['state'],
+    postalCode: row.postalCode,
+    availableJobsCount: row.availableJobsCount,
+    availableUncloaksCount: row.availableUncloaksCount,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

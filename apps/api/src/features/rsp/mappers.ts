@@ -1,0 +1,26 @@
+import type { Organization } from '@fairchance/shared';
+import type { rsps } from '../../db/schema.ts';
+import { iso } from '../../lib/dates.ts';
+
+export function toOrganization(row: typeof rsps.$inferSelect): Organization {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    email: row.email,
+    phone: row.phone,
+    phoneRspContact: row.phoneRspContact,
+    emailRspContact: row.emailRspContact,
+    address: row.address ?? '',
+    city: row.city ?? '',
+    state: (row.state ?? 'WI') as Organization['state'],
+    postalCode: row.postalCode ?? '',
+    avatar: row.avatar,
+    servicesArea: row.servicesArea as Organization['servicesArea'],
+    support: row.support as Organization['support'],
+    justiceStatus: row.justiceStatus as Organization['justiceStatus'],
+    offenses: row.offenses as Organization['offenses'],
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}

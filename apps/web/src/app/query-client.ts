@@ -1,0 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // The API client retries idempotent calls itself (SPEC §7); do not retry twice.
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render.tsx';
+
+/** Every screen of SPEC §2 with the h1 it shows. */
+const SCREENS: [url: string, heading: string][] = [
+  ['/', 'Skills first. A fair chance at good work.'],
+  ['/login/', 'Log In'],
+  ['/signup/', 'Sign Up'],
+  ['/signup/employer/', 'Employer Sign Up'],
+  ['/signup/rsp/?firstName=Ana&invitationId=x', 'Service Provider Sign Up'],
+  ['/forgot-password/', 'Forgot Password'],
+  ['/reset-password/?token=abc&username=ana%40example.com', 'Reset Password'],
+  ['/terms/', 'Terms of Use'],
+  ['/privacy/', 'Privacy Policy'],
+  ['/job-seekers/', 'For Job Seekers'],
+  ['/employers/', 'For Employers'],
+  ['/service-providers/', 'For Service Providers'],
+  ['/403/', 'Access Denied'],
+  ['/client', 'Dashboard'],
+  ['/client/create-profile', 'Create Your Profile'],
+  ['/client/jobs', 'Current Opportunities'],
+  ['/client/jobs/', 'Current Opportunities'],
+  ['/client/jobs/job-1/', 'Job Details'],
+  ['/client/profile/', 'My Profile'],
+  ['/client/account-settings', 'Account Settings'],
+  ['/client/edit-profile/professionalSummary', 'Edit Professional Summary'],
+  ['/client/edit-profile/offenseHistory', 'Edit Offense History'],
+  ['/client/edit-profile/employmentHistory', 'Edit Employment History'],
+  ['/client/edit-profile/education', 'Edit Education'],
+  ['/client/edit-profile/licenses', 'Edit Licenses / Certifications'],
+  ['/client/edit-profile/personalStrengths', 'Edit Personal Strengths'],
+  ['/client/edit-profile/skills', 'Edit Skills'],
+  ['/client/edit-profile/languages', 'Edit Languages'],
+  ['/client/edit-profile/supportNeeds', 'Edit Support Needs'],
+  ['/employer', 'Dashboard'],
+  ['/employer/', 'Dashboard'],
+  ['/employer/create-profile', 'Create Company Profile'],
+  ['/employer/create-profile/confirm/', 'Confirm Company Profile'],
+  ['/employer/edit-profile/', 'My Profile'],
+  ['/employer/account-settings', 'Account Settings'],
+  ['/employer/create-job', 'Create Job Posting'],
+  ['/employer/create-job/confirm/', 'Review Job Posting'],
+  ['/employer/jobs/job-1/', 'Job Details'],
+  ['/employer/edit-job/job-1', 'Edit Job'],
+  ['/employer/jobs/job-1/applicant/client-1', 'Candidate'],
+  ['/rsp/create-profile', 'Complete Your Profile'],
+  ['/rsp/case-managers', 'Case Managers'],
+  ['/rsp/case-managers/', 'Case Managers'],
+  ['/rsp/case-managers/add', 'Add Case Manager'],
+  ['/rsp/case-managers/user-1', 'Edit Case Manager'],
+  ['/rsp/clients', 'Clients'],
+  ['/rsp/account-settings', 'Account Settings'],
+];
+
+describe('router', () => {
+  it.each(SCREENS)('%s shows its h1 and document title', async (url, heading) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(document.title).toMatch(/ · FairChance Jobs$/);
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/client/create-profile', 'Create Your Profile'],
+    ['/employer/create-profile', 'Create Company Profile'],
+    ['/employer/create-profile/confirm', 'Confirm Company Profile'],
+    ['/rsp/create-profile', 'Complete Your Profile'],
+  ])('%s uses the minimal header (logo only)', async (url, heading) => {
+    renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: heading });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'FairChance Jobs home' })).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('shows the full header, signed out, elsewhere', async () => {
+    renderApp('/client/jobs');
+    await screen.findByRole('heading', { level: 1, name: 'Current Opportunities' });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login/');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/signup/',
+    );
+    expect(within(header).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it.each([
+    '/nowhere',
+    '/client/nowhere',
+    '/employer/jobs',
+    '/rsp/nowhere',
+    '/client/edit-profile',
+  ])('%s shows the 404 page', async (url) => {
+    renderApp(url);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Page Not Found · FairChance Jobs');
+  });
+
+  it('answers 404 for an edit-profile slug that is not one of the nine', async () => {
+    renderApp('/client/edit-profile/diversity');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+    // Still inside the layout.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('sends the reset-password screen to / without a token and a username', async () => {
+    const { router } = renderApp('/reset-password/?token=abc');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Skills first. A fair chance at good work.',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends /rsp to the case-managers list', async () => {
+    const { router } = renderApp('/rsp');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Case Managers' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rsp/case-managers');
+  });
+
+  it('shows the Mobile Coming Soon notice in the rsp area', async () => {
+    renderApp('/rsp/clients');
+    await screen.findByRole('heading', { level: 1, name: 'Clients' });
+    expect(screen.getByRole('heading', { name: 'Mobile Coming Soon' })).toBeInTheDocument();
+  });
+
+  it('has a skip link to the main content and a footer with the year and new-tab legal links', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} FairChance Jobs`);
+    for (const name of [/Terms of Use/, /Privacy Policy/]) {
+      const link = within(footer).getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener');
+    }
+  });
+});

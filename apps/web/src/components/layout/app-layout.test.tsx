@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render.tsx';
+
+describe('AppLayout', () => {
+  it('closes the phone menu (sidebar) on route change', async () => {
+    const { user, router } = renderApp('/client/jobs');
+    await screen.findByRole('heading', { level: 1, name: 'Current Opportunities' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', sidebar.id);
+    expect(sidebar).toHaveAttribute('data-state', 'closed');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(sidebar).toHaveAttribute('data-state', 'open');
+
+    await user.click(within(sidebar).getByRole('link', { name: 'My Profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    expect(router.state.location.pathname).toBe('/client/profile/');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sidebar).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('closes the menu on Escape and on a navigation from elsewhere', async () => {
+    const { user, router } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await router.navigate('/terms/');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Use' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the area navigation with the current page marked', async () => {
+    renderApp('/employer/create-job');
+    await screen.findByRole('heading', { level: 1, name: 'Create Job Posting' });
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(sidebar).getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('moves focus to the new page heading after navigation', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    const header = screen.getByRole('banner');
+    await user.click(within(header).getByRole('link', { name: 'Log In' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('moves focus to main with the skip link', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

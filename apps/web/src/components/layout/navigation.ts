@@ -1,0 +1,36 @@
+import type { Area } from '../../config/paths.ts';
+import { paths } from '../../config/paths.ts';
+import type { en } from '../../i18n/locales/en.ts';
+
+export interface NavItem {
+  to: string;
+  label: `header.nav.${keyof typeof en.header.nav}`;
+  /** Matches only the exact path (for an area's dashboard). */
+  isEnd?: boolean;
+}
+
+/** The menu of each area. */
+export const NAVIGATION: Record<Area, readonly NavItem[]> = {
+  public: [
+    { to: paths.jobSeekers, label: 'header.nav.jobSeekers' },
+    { to: paths.employers, label: 'header.nav.employers' },
+    { to: paths.serviceProviders, label: 'header.nav.serviceProviders' },
+  ],
+  client: [
+    { to: paths.client.dashboard, label: 'header.nav.dashboard', isEnd: true },
+    { to: paths.client.jobs, label: 'header.nav.jobs' },
+    { to: paths.client.profile, label: 'header.nav.myProfile' },
+    { to: paths.client.accountSettings, label: 'header.nav.accountSettings' },
+  ],
+  employer: [
+    { to: paths.employer.dashboard, label: 'header.nav.dashboard', isEnd: true },
+    { to: paths.employer.createJob, label: 'header.nav.postJob' },
+    { to: paths.employer.editProfile, label: 'header.nav.myProfile' },
+    { to: paths.employer.accountSettings, label: 'header.nav.accountSettings' },
+  ],
+  rsp: [
+    { to: paths.rsp.caseManagers, label: 'header.nav.caseManagers' },
+    { to: paths.rsp.clients, label: 'header.nav.clients' },
+    { to: paths.rsp.accountSettings, label: 'header.nav.accountSettings' },
+  ],
+};

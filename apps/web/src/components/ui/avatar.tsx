@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { cx } from '../../lib/cx.ts';
+import './avatar.css';
+
+/** First letters of the first two words of a name (SPEC §9). */
+export function getInitials(name: string): string {
+  return name
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+export interface AvatarProps {
+  name: string;
+  src?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+  /** Without a label the avatar is decorative: the name is expected next to it or on its control. */
+  label?: string;
+  className?: string;
+}
+
+export function Avatar({ name, src, size = 'md', label, className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && failedSrc !== src;
+  const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
+  return (
+    <span {...a11y} className={cx('avatar', `avatar--${size}`, className)}>
+      {showImage && src ? (
+        <img className="avatar__image" src={src} alt="" onError={() => setFailedSrc(src)} />
+      ) : (
+        <span className="avatar__initials">{getInitials(name)}</span>
+      )}
+    </span>
+  );
+}

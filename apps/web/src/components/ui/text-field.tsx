@@ -1,0 +1,77 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { MULTILINE_DEFAULT_ROWS } from '@fairchance/shared';
+import { FieldShell, useField, type FieldErrorInput } from './field.tsx';
+
+interface TextFieldBaseProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A message or a react-hook-form error; schema messages are translated (SPEC §5). */
+  error?: FieldErrorInput;
+  isRequired?: boolean;
+  /** Class of the wrapper. */
+  className?: string;
+}
+
+type InputProps = TextFieldBaseProps & {
+  multiline?: false;
+} & Omit<ComponentProps<'input'>, 'className' | 'children'>;
+
+type TextareaProps = TextFieldBaseProps & {
+  multiline: true;
+} & Omit<ComponentProps<'textarea'>, 'className' | 'children'>;
+
+export type TextFieldProps = InputProps | TextareaProps;
+
+/**
+ * A labelled text input (or a textarea with `multiline`, 4 rows by default). Works with
+ * `{...register('name')}` since the ref goes to the control.
+ */
+export function TextField(props: TextFieldProps) {
+  const field = useField({ id: props.id, hint: props.hint, error: props.error });
+  const a11y = {
+    id: field.inputId,
+    className: 'field__control',
+    'aria-invalid': field.isInvalid || undefined,
+    'aria-describedby': field.describedBy,
+    'aria-required': props.isRequired || undefined,
+  };
+
+  let control: ReactNode;
+  if (props.multiline) {
+    const {
+      multiline: _multiline,
+      label: _label,
+      hint: _hint,
+      error: _error,
+      isRequired: _isRequired,
+      className: _className,
+      rows = MULTILINE_DEFAULT_ROWS,
+      ...rest
+    } = props;
+    control = <textarea {...rest} {...a11y} rows={rows} />;
+  } else {
+    const {
+      multiline: _multiline,
+      label: _label,
+      hint: _hint,
+      error: _error,
+      isRequired: _isRequired,
+      className: _className,
+      type = 'text',
+      ...rest
+    } = props;
+    control = <input {...rest} {...a11y} type={type} />;
+  }
+
+  return (
+    <FieldShell
+      field={field}
+      label={props.label}
+      hint={props.hint}
+      isRequired={props.isRequired}
+      className={props.className}
+    >
+      {control}
+    </FieldShell>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Canonical URLs of every screen (SPEC §2). The router accepts each with or without a trailing
+ * slash; links use these spellings.
+ */
+export const EDIT_PROFILE_SLUGS = [
+  'professionalSummary',
+  'offenseHistory',
+  'employmentHistory',
+  'education',
+  'licenses',
+  'personalStrengths',
+  'skills',
+  'languages',
+  'supportNeeds',
+] as const;
+
+export type EditProfileSlug = (typeof EDIT_PROFILE_SLUGS)[number];
+
+export function isEditProfileSlug(value: string | undefined): value is EditProfileSlug {
+  return (EDIT_PROFILE_SLUGS as readonly (string | undefined)[]).includes(value);
+}
+
+export const paths = {
+  home: '/',
+  login: '/login/',
+  signup: '/signup/',
+  signupEmployer: '/signup/employer/',
+  signupRsp: '/signup/rsp/',
+  forgotPassword: '/forgot-password/',
+  resetPassword: '/reset-password/',
+  terms: '/terms/',
+  privacy: '/privacy/',
+  jobSeekers: '/job-seekers/',
+  employers: '/employers/',
+  serviceProviders: '/service-providers/',
+  forbidden: '/403/',
+  client: {
+    dashboard: '/client',
+    createProfile: '/client/create-profile',
+    jobs: '/client/jobs',
+    job: (id: string) => `/client/jobs/${encodeURIComponent(id)}/`,
+    profile: '/client/profile/',
+    accountSettings: '/client/account-settings',
+    editProfile: (slug: EditProfileSlug) => `/client/edit-profile/${slug}`,
+  },
+  employer: {
+    dashboard: '/employer',
+    createProfile: '/employer/create-profile',
+    createProfileConfirm: '/employer/create-profile/confirm/',
+    editProfile: '/employer/edit-profile/',
+    accountSettings: '/employer/account-settings',
+    createJob: '/employer/create-job',
+    createJobConfirm: '/employer/create-job/confirm/',
+    job: (id: string) => `/employer/jobs/${encodeURIComponent(id)}/`,
+    editJob: (id: string) => `/employer/edit-job/${encodeURIComponent(id)}`,
+    applicant: (id: string, clientId: string) =>
+      `/employer/jobs/${encodeURIComponent(id)}/applicant/${encodeURIComponent(clientId)}`,
+  },
+  rsp: {
+    createProfile: '/rsp/create-profile',
+    caseManagers: '/rsp/case-managers',
+    addCaseManager: '/rsp/case-managers/add',
+    caseManager: (id: string) => `/rsp/case-managers/${encodeURIComponent(id)}`,
+    clients: '/rsp/clients',
+    accountSettings: '/rsp/account-settings',
+  },
+} as const;
+
+export type Area = 'public' | 'client' | 'employer' | 'rsp';
+
+/** The area a path belongs to, by its first segment. */
+export function areaOf(pathname: string): Area {
+  const first = pathname.split('/')[1];
+  return first === 'client' || first === 'employer' || first === 'rsp' ? first : 'public';
+}
+
+/** SPEC §2: routes whose path contains create-profile use the minimal header. */
+export function isMinimalLayoutPath(pathname: string): boolean {
+  return pathname.includes('create-profile');
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layout/page.tsx';
+
+export function EmployerEditProfilePage() {
+  const { t } = useTranslation();
+  return <Page title={t('employer.editProfile.title')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layout/page.tsx';
+
+export function EmployerJobPage() {
+  const { t } = useTranslation();
+  return <Page title={t('employer.job.title')} />;
+}

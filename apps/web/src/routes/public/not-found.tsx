@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layout/page.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { useHomePath } from '../../features/auth/session.tsx';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const homePath = useHomePath();
+  return (
+    <Page title={t('errors.notFound.title')} description={t('errors.notFound.body')}>
+      <ButtonLink to={homePath}>{t('errors.notFound.home')}</ButtonLink>
+    </Page>
+  );
+}

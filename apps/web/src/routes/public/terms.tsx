@@ -1,0 +1,5 @@
+import { LegalPage } from '../../features/marketing/components/legal-page.tsx';
+
+export function TermsPage() {
+  return <LegalPage document="terms" />;
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // The API (and its development mail viewer) run beside Vite in development.
+    proxy: {
+      '^/api(/|$)': { target: apiServer, changeOrigin: false },
+      '^/dev(/|$)': { target: apiServer, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // `@fairchance/shared` is pure (no I/O, no globals): let the bundler drop the schemas a
+        // chunk does not use, so the public home does not carry every form's validation.
+        moduleSideEffects: (id: string) =>
+          id.includes('/packages/shared/src/') && !id.endsWith('.css') ? false : undefined,
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,330 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileViewer } from './cloaking.ts';
+import {
+  cloakApplicantName,
+  cloakClientProfile,
+  CloakedClientProfileSchema,
+  isUncloakedStatus,
+  maskEmail,
+  maskName,
+  profileAccessFor,
+} from './cloaking.ts';
+import { APPLICATION_STATUSES } from './enums/job.ts';
+import type { ClientProfile } from './transforms/client-profile.ts';
+import { ClientProfileSchema } from './transforms/client-profile.ts';
+
+const profile: ClientProfile = ClientProfileSchema.parse({
+  id: '0190a0b0-0000-7000-8000-000000000001',
+  userId: '0190a0b0-0000-7000-8000-000000000002',
+  firstName: 'Tanya',
+  lastName: 'Whitfield',
+  email: 'tanya.whitfield@example.org',
+  avatar: 'avatars/tanya.png',
+  phone: '4145550187',
+  address: '2718 North Sherman Boulevard',
+  city: 'Wauwatosa',
+  state: 'WI',
+  postalCode: '53210',
+  personalSummary: 'Reliable cook with five years on the line.',
+  justiceStatus: 'currentlyIncarcerated',
+  facility: 'Taycheedah Correctional Institution',
+  expectedReleasedAt: '2026-03-01',
+  releasedCounty: 'Milwaukee',
+  support: ['housing', 'childCare'],
+  reentryServiceProvider: 'wrtpMilwaukee',
+  reentryPipeline: null,
+  personalStrengths: ['reliable', 'punctual', 'creative', 'hardWorking', 'problemSolver'],
+  experience: ['hospitality', 'warehouse'],
+  languages: [{ language: 'english', level: 'nativeBilingual' }],
+  offense: ['identityTheft', 'embezzlement'],
+  sexualOffenderRegistry: false,
+  sbn: false,
+  timeServed: '2to5',
+  releasedAt: 'notCompleted',
+  stateOrFederal: 'federal',
+  relativeExperience: [
+    {
+      title: 'Line cook',
+      company: 'Zanzibar Grillhouse',
+      startAtMonth: 3,
+      startAtYear: 2016,
+      endAtMonth: 8,
+      endAtYear: 2020,
+      stillWork: false,
+      location: 'Milwaukee',
+      description: 'Grill and prep.',
+    },
+  ],
+  education: [
+    {
+      schoolIssuer: 'Milwaukee Area Technical College',
+      degree: 'Certificate',
+      areaOfStudy: 'Culinary arts',
+      startYear: 2014,
+      yearEarned: 2015,
+      description: 'ServSafe and knife skills.',
+    },
+  ],
+  license: [
+    {
+      licenseName: 'Food handler',
+      issuingOrganization: 'ServSafe',
+      issueAtMonth: 1,
+      issueAtYear: 2015,
+      expirationAtMonth: null,
+      expirationAtYear: null,
+    },
+  ],
+  questions: [{ question: 'Can you work weekends?', answer: 'Yes' }],
+  diversity: {
+    gender: 'female',
+    orientation: 'bisexual',
+    religion: 'islam',
+    maritalStatus: 'divorced',
+    age: '35-44',
+    disability: true,
+    ethnicity: 'blackAfricanAmerican_latinxHispanic',
+    veteranStatus: 'notVeteran',
+  },
+  referredBy: 'caseManagerServicesProvider',
+  createdAt: '2025-01-02T03:04:05.000Z',
+  updatedAt: '2025-02-03T04:05:06.000Z',
+});
+
+const IDENTITY = ['userId', 'avatar', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
+const JUSTICE_AND_SUPPORT = [
+  'justiceStatus',
+  'offense',
+  'timeServed',
+  'releasedAt',
+  'stateOrFederal',
+  'support',
+  'sexualOffenderRegistry',
+  'sbn',
+  'facility',
+  'expectedReleasedAt',
+  'releasedCounty',
+  'reentryServiceProvider',
+  'reentryPipeline',
+  'referredBy',
+] as const;
+const ALWAYS = [
+  'id',
+  'personalSummary',
+  'personalStrengths',
+  'experience',
+  'languages',
+  'relativeExperience',
+  'education',
+  'license',
+  'questions',
+] as const;
+
+const employer = (applicationStatus: (typeof APPLICATION_STATUSES)[number]): ProfileViewer => ({
+  kind: 'employer',
+  applicationStatus,
+});
+
+const COLUMNS: {
+  name: string;
+  viewer: ProfileViewer;
+  identity: boolean;
+  justice: boolean;
+  diversity: boolean;
+}[] = [
+  { name: 'the client', viewer: { kind: 'self' }, identity: true, justice: true, diversity: true },
+  ...(['applied', 'notAFit', 'expired'] as const).map((status) => ({
+    name: `employer, ${status}`,
+    viewer: employer(status),
+    identity: false,
+    justice: false,
+    diversity: false,
+  })),
+  ...(['interview', 'hired', 'rejected'] as const).map((status) => ({
+    name: `employer, ${status}`,
+    viewer: employer(status),
+    identity: true,
+    justice: false,
+    diversity: false,
+  })),
+  {
+    name: "the client's rsp",
+    viewer: { kind: 'rsp' },
+    identity: true,
+    justice: true,
+    diversity: false,
+  },
+  {
+    name: "the client's cloaked preview",
+    viewer: { kind: 'selfCloakedPreview' },
+    identity: false,
+    justice: false,
+    diversity: false,
+  },
+];
+
+describe('cloakClientProfile: DESIGN §5', () => {
+  describe.each(COLUMNS)('$name', ({ viewer, identity, justice, diversity }) => {
+    const seen = cloakClientProfile(profile, viewer);
+
+    it('serializes through CloakedClientProfileSchema unchanged', () => {
+      expect(CloakedClientProfileSchema.parse(seen)).toEqual(seen);
+    });
+
+    it(identity ? 'shows name and email' : 'masks name and email', () => {
+      if (identity) {
+        expect(seen).toMatchObject({
+          firstName: 'Tanya',
+          lastName: 'Whitfield',
+          email: profile.email,
+        });
+      } else {
+        expect(seen).toMatchObject({
+          firstName: 'T****',
+          lastName: 'W****',
+          email: 't****@*****.***',
+        });
+      }
+      expect(seen.isCloaked).toBe(!identity);
+    });
+
+    it(`${identity ? 'shows' : 'leaves out'} phone, address, city, state, postal code and avatar`, () => {
+      for (const key of IDENTITY) {
+        expect(key in seen).toBe(identity);
+        if (identity) expect(seen[key]).toEqual(profile[key]);
+      }
+    });
+
+    it(`${identity ? 'shows' : 'leaves out'} company names in work history`, () => {
+      const [entry] = seen.relativeExperience;
+      expect(entry && 'company' in entry).toBe(identity);
+      expect(entry?.title).toBe('Line cook');
+      expect(entry?.description).toBe('Grill and prep.');
+    });
+
+    it(`${justice ? 'shows' : 'never shows'} offense history, release, registry, SBN, facility and support needs`, () => {
+      for (const key of JUSTICE_AND_SUPPORT) {
+        expect(key in seen).toBe(justice);
+        if (justice) expect(seen[key]).toEqual(profile[key]);
+      }
+    });
+
+    it(`${diversity ? 'shows' : 'never shows'} diversity data`, () => {
+      expect('diversity' in seen).toBe(diversity);
+      if (diversity) expect(seen.diversity).toEqual(profile.diversity);
+    });
+
+    it('always shows the professional profile', () => {
+      for (const key of ALWAYS) expect(seen[key]).toBeDefined();
+      expect(seen.personalStrengths).toEqual(profile.personalStrengths);
+      expect(seen.education).toEqual(profile.education);
+      expect(seen.questions).toEqual(profile.questions);
+    });
+  });
+
+  it('leaks nothing to an employer before an interview', () => {
+    for (const viewer of [
+      employer('applied'),
+      employer('notAFit'),
+      employer('expired'),
+      { kind: 'selfCloakedPreview' } as const,
+    ]) {
+      const json = JSON.stringify(
+        CloakedClientProfileSchema.parse(cloakClientProfile(profile, viewer)),
+      );
+      const secrets = [
+        'Whitfield',
+        'Tanya',
+        'tanya.whitfield',
+        'example.org',
+        '4145550187',
+        '555',
+        'Sherman',
+        'Wauwatosa',
+        '53210',
+        'Zanzibar',
+        'avatars/tanya.png',
+        profile.userId,
+        'identityTheft',
+        'embezzlement',
+        'Taycheedah',
+        'notCompleted',
+        'federal',
+        'housing',
+        'childCare',
+        'bisexual',
+        'islam',
+        'currentlyIncarcerated',
+        'wrtpMilwaukee',
+        'caseManagerServicesProvider',
+      ];
+      for (const secret of secrets) expect(json).not.toContain(secret);
+    }
+  });
+
+  it('never sends diversity to an employer after an interview or to the rsp', () => {
+    for (const viewer of [
+      employer('interview'),
+      employer('hired'),
+      employer('rejected'),
+      { kind: 'rsp' } as const,
+    ]) {
+      const json = JSON.stringify(cloakClientProfile(profile, viewer));
+      for (const secret of [
+        'bisexual',
+        'islam',
+        'divorced',
+        'blackAfricanAmerican_latinxHispanic',
+        'veteranStatus',
+      ]) {
+        expect(json).not.toContain(secret);
+      }
+    }
+  });
+
+  it('strips unknown fields when serializing', () => {
+    const seen = { ...cloakClientProfile(profile, employer('applied')), secret: 'x' };
+    expect(CloakedClientProfileSchema.parse(seen)).not.toHaveProperty('secret');
+  });
+
+  it('does not share arrays with the stored profile', () => {
+    const seen = cloakClientProfile(profile, { kind: 'self' });
+    expect(seen.personalStrengths).not.toBe(profile.personalStrengths);
+    expect(seen.relativeExperience[0]).not.toBe(profile.relativeExperience[0]);
+  });
+});
+
+describe('helpers', () => {
+  it('masks names and emails with a fixed number of stars', () => {
+    expect(maskName('Tanya')).toBe('T****');
+    expect(maskName('  li ')).toBe('l****');
+    expect(maskName('')).toBe('');
+    expect(maskEmail('Tanya.W@Example.org')).toBe('t****@*****.***');
+    expect(maskEmail('')).toBe('');
+  });
+
+  it('uncloaks from the interview on', () => {
+    expect(APPLICATION_STATUSES.filter(isUncloakedStatus)).toEqual([
+      'interview',
+      'hired',
+      'rejected',
+    ]);
+  });
+
+  it('maps viewers to columns', () => {
+    expect(profileAccessFor({ kind: 'selfCloakedPreview' })).toEqual(
+      profileAccessFor(employer('applied')),
+    );
+  });
+
+  it('cloaks applicant names in lists', () => {
+    expect(cloakApplicantName(profile, 'applied')).toEqual({
+      firstName: 'T****',
+      lastName: 'W****',
+    });
+    expect(cloakApplicantName(profile, 'hired')).toEqual({
+      firstName: 'Tanya',
+      lastName: 'Whitfield',
+    });
+  });
+});

@@ -1,0 +1,26 @@
+/** Roles, grant types, media kinds (SPEC §3, §6, §7). */
+
+export const ROLES = ['client', 'employer', 'rsp'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = {
+  client: 'Job seeker',
+  employer: 'Employer',
+  rsp: 'Reentry service provider',
+};
+
+/** A user's type is one of the roles; kept as its own name because the API calls it `type`. */
+export const USER_TYPES = ROLES;
+export type UserType = Role;
+export const USER_TYPE_LABELS = ROLE_LABELS;
+
+export const GRANT_TYPES = ['authorization_code', 'password', 'refresh_token'] as const;
+export type GrantType = (typeof GRANT_TYPES)[number];
+
+export const TOKEN_TYPE = 'Bearer';
+
+export const MEDIA_KINDS = ['avatar', 'image'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const MEDIA_KIND_LABELS: Record<MediaKind, string> = {
+  avatar: 'Avatar',
+  image: 'Image',
+};

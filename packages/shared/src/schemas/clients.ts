@@ -1,0 +1,43 @@
+/**
+ * Client profile calls: POST /v1/clients, PATCH /v1/clients/{id}, the client's job lists
+ * (SPEC §7). The profile's schemas and its save transform live in transforms/client-profile.ts;
+ * they are re-exported here so every resource's schemas can be found under schemas/.
+ */
+import type { z } from 'zod';
+import { IdParamsSchema, PagingQuerySchema } from './common.ts';
+import { JobListSchema } from './jobs.ts';
+
+export {
+  ClientProfileDataSchema,
+  ClientProfileFormSchema,
+  ClientProfileInputSchema,
+  ClientProfileSchema,
+  CreateClientProfileRequestSchema,
+  UpdateClientProfileRequestSchema,
+  applyClientProfilePatch,
+  toClientProfilePayload,
+} from '../transforms/client-profile.ts';
+export type {
+  ClientProfile,
+  ClientProfileData,
+  ClientProfileFormValues,
+  ClientProfileInput,
+  CreateClientProfileRequest,
+  CreateClientProfileRequestInput,
+  UpdateClientProfileRequest,
+  UpdateClientProfileRequestInput,
+} from '../transforms/client-profile.ts';
+
+/** /v1/clients/{id}: the client profile's id (`user.client.id`). */
+export const ClientParamsSchema = IdParamsSchema;
+export type ClientParams = z.infer<typeof ClientParamsSchema>;
+
+/** GET /v1/clients/{id}/jobs: since, after, before, limit; total in x-total-count. */
+export const ClientJobsQuerySchema = PagingQuerySchema;
+export type ClientJobsQuery = z.infer<typeof ClientJobsQuerySchema>;
+
+/** The jobs the client applied to, each with its `applicationStatus`. */
+export const ClientJobListSchema = JobListSchema;
+
+/** GET /v1/clients/{id}/jobs/suggested: at most SUGGESTED_JOBS_MAX jobs. */
+export const SuggestedJobListSchema = JobListSchema;

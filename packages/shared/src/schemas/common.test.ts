@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors.ts';
+import { messageAt } from '../test-helpers.ts';
+import { TokenRequestSchema, TokenResponseSchema } from './auth.ts';
+import { ErrorBodySchema, IdParamsSchema, PagingQuerySchema } from './common.ts';
+import { CreateUploadRequestSchema, UploadParamsSchema, UploadSchema } from './uploads.ts';
+
+describe('paging', () => {
+  it('defaults the limit to 20 and reads it from a query string', () => {
+    expect(PagingQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(PagingQuerySchema.parse({ limit: '50', before: 'abc' })).toEqual({
+      limit: 50,
+      before: 'abc',
+    });
+  });
+
+  it('keeps the limit between 1 and 100', () => {
+    expect(messageAt(PagingQuerySchema, { limit: '0' }, 'limit')).toBe('Minimum value is 1.');
+    expect(messageAt(PagingQuerySchema, { limit: '101' }, 'limit')).toBe('Maximum value is 100.');
+  });
+
+  it('reads since as an ISO timestamp or date', () => {
+    expect(PagingQuerySchema.safeParse({ since: '2025-06-01T10:00:00.000Z' }).success).toBe(true);
+    expect(PagingQuerySchema.safeParse({ since: '2025-06-01' }).success).toBe(true);
+    expect(PagingQuerySchema.safeParse({ since: 'yesterday' }).success).toBe(false);
+  });
+
+  it('takes UUID ids', () => {
+    expect(IdParamsSchema.safeParse({ id: '0190a0b0-0000-7000-8000-000000000001' }).success).toBe(
+      true,
+    );
+    expect(IdParamsSchema.safeParse({ id: '42' }).success).toBe(false);
+  });
+});
+
+describe('error body', () => {
+  it('matches AppError#toBody', () => {
+    const body = new AppError('InvalidRequest', 'Bad', [
+      { path: 'email', message: 'Invalid email address.' },
+    ]).toBody();
+    expect(ErrorBodySchema.parse(body)).toEqual(body);
+    expect(ErrorBodySchema.safeParse({ code: 'Teapot', message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('token endpoint', () => {
+  const client = { clientId: 'web', clientSecret: 'web' };
+
+  it('tells the grants apart', () => {
+    expect(
+      TokenRequestSchema.parse({
+        grantType: 'password',
+        username: 'A@B.co',
+        password: 'x',
+        ...client,
+      }),
+    ).toEqual({ grantType: 'password', username: 'a@b.co', password: 'x', ...client });
+    expect(
+      TokenRequestSchema.parse({ grantType: 'refresh_token', refreshToken: 'r', ...client })
+        .grantType,
+    ).toBe('refresh_token');
+    expect(
+      TokenRequestSchema.safeParse({ grantType: 'authorization_code', ...client }).success,
+    ).toBe(false);
+    expect(
+      TokenRequestSchema.safeParse({ grantType: 'password', username: 'a@b.co', ...client })
+        .success,
+    ).toBe(false);
+  });
+
+  it('answers a Bearer token', () => {
+    const answer = { accessToken: 'a', refreshToken: 'r', tokenType: 'Bearer', expiresIn: 900 };
+    expect(TokenResponseSchema.parse(answer)).toEqual(answer);
+    expect(TokenResponseSchema.safeParse({ ...answer, tokenType: 'MAC' }).success).toBe(false);
+  });
+});
+
+describe('uploads', () => {
+  it('takes a kind and an image content type', () => {
+    expect(UploadParamsSchema.parse({ kind: 'avatar' })).toEqual({ kind: 'avatar' });
+    expect(UploadParamsSchema.safeParse({ kind: 'video' }).success).toBe(false);
+    expect(CreateUploadRequestSchema.parse({ contentType: 'image/jpeg' })).toEqual({
+      contentType: 'image/jpeg',
+    });
+    expect(
+      messageAt(CreateUploadRequestSchema, { contentType: 'application/pdf' }, 'contentType'),
+    ).toMatch(/Invalid option/);
+  });
+
+  it('answers url, fields and key', () => {
+    const answer = {
+      url: 'http://localhost:3000/api/media',
+      fields: { key: 'k', policy: 'p' },
+      key: 'k',
+    };
+    expect(UploadSchema.parse(answer)).toEqual(answer);
+  });
+});

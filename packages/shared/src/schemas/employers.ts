@@ -1,0 +1,70 @@
+/** Employer profile: POST /v1/employers, PATCH /v1/employers/{id} (SPEC §3, §5, §7). */
+import { z } from 'zod';
+import { DESCRIPTION_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
+import { INDUSTRIES, NUMBER_OF_EMPLOYEES, YEARS_IN_BUSINESS } from '../enums/employer.ts';
+import { US_STATE_CODES } from '../enums/geography.ts';
+import {
+  postalCodeField,
+  requiredEnum,
+  requiredString,
+  usStateField,
+} from '../validation/fields.ts';
+import { MediaKeyField, TimestampSchema } from './common.ts';
+
+/**
+ * The fields an employer edits. `availableJobsCount` is deliberately absent: quotas change only
+ * by an admin (DESIGN §4), and unknown keys are stripped, so a PATCH cannot set it.
+ */
+const employerFields = {
+  name: requiredString(TEXT_MAX_LENGTH),
+  industry: requiredEnum(INDUSTRIES),
+  description: requiredString(DESCRIPTION_MAX_LENGTH),
+  yearsInBusiness: requiredEnum(YEARS_IN_BUSINESS),
+  numberOfEmployees: requiredEnum(NUMBER_OF_EMPLOYEES),
+  address: requiredString(TEXT_MAX_LENGTH),
+  city: requiredString(TEXT_MAX_LENGTH),
+  state: usStateField,
+  postalCode: postalCodeField,
+  avatar: MediaKeyField.nullish(),
+};
+
+export const CreateEmployerRequestSchema = z.object(employerFields);
+export type CreateEmployerRequest = z.infer<typeof CreateEmployerRequestSchema>;
+
+/** The profile wizard and My Profile validate with the same rules. */
+export const EmployerFormSchema = CreateEmployerRequestSchema;
+export type EmployerFormValues = z.input<typeof EmployerFormSchema>;
+
+export const UpdateEmployerRequestSchema = CreateEmployerRequestSchema.partial();
+export type UpdateEmployerRequest = z.infer<typeof UpdateEmployerRequestSchema>;
+
+export const EmployerSchema = z.object({
+  id: z.uuid(),
+  userId: z.uuid().optional(),
+  name: z.string(),
+  industry: z.enum(INDUSTRIES),
+  description: z.string(),
+  yearsInBusiness: z.enum(YEARS_IN_BUSINESS),
+  numberOfEmployees: z.enum(NUMBER_OF_EMPLOYEES),
+  address: z.string(),
+  city: z.string(),
+  state: z.enum(US_STATE_CODES),
+  postalCode: z.string(),
+  avatar: z.string().nullable().optional(),
+  /** Jobs the employer may still post (DESIGN §4). */
+  availableJobsCount: z.number().int().min(0),
+  /** Applicants the employer may still move to interview for free (DESIGN §4). */
+  availableUncloaksCount: z.number().int().min(0).optional(),
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
+});
+export type Employer = z.infer<typeof EmployerSchema>;
+
+/** What a job shows about its employer. */
+export const EmployerSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type EmployerSummary = z.infer<typeof EmployerSummarySchema>;

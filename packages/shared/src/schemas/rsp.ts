@@ -1,0 +1,349 @@
+/**
+ * Reentry service providers: the organization (POST /v1/rsp, PATCH /v1/rsp/{id}), member
+ * profiles, case manager invitations and management, and the organization's clients
+ * (SPEC §3, §5, §7, DESIGN §4).
+ */
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NOTES_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../constants.ts';
+import { CloakedClientProfileSchema } from '../cloaking.ts';
+import { US_STATE_CODES, WISCONSIN_COUNTIES } from '../enums/geography.ts';
+import { APPLICATION_STATUSES } from '../enums/job.ts';
+import { JUSTICE_STATUSES } from '../enums/justice.ts';
+import type { Offense } from '../enums/offenses.ts';
+import { OFFENSE_GROUP_KEYS, OFFENSE_GROUPS, OFFENSES, sortOffenses } from '../enums/offenses.ts';
+import { SUPPORT_NEEDS } from '../enums/profile.ts';
+import { CASE_MANAGER_POSITIONS, RSP_CLIENT_STATUSES, RSP_ROLES } from '../enums/rsp.ts';
+import {
+  choiceList,
+  emailField,
+  nameField,
+  optionalEmailField,
+  optionalEnum,
+  optionalPhoneField,
+  optionalString,
+  postalCodeField,
+  requiredEnum,
+  requiredError,
+  requiredPhoneField,
+  requiredString,
+  usStateField,
+} from '../validation/fields.ts';
+import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
+import { requiredOffenseGroupFields } from '../validation/offense-fields.ts';
+import {
+  CursorSchema,
+  IdSchema,
+  MediaKeyField,
+  PagingQuerySchema,
+  TimestampSchema,
+} from './common.ts';
+
+// ---- organization -------------------------------------------------------------------------------
+
+/** SPEC §5 words this limit its own way: 'Max 1,000 characters.'. */
+const organizationDescription = z
+  .string({ error: requiredError })
+  .trim()
+  .min(1, { error: M.required, abort: true })
+  .max(DESCRIPTION_MAX_LENGTH, M.organizationDescriptionMax);
+
+const atLeastOne = { min: 1, minMessage: M.atLeastOne };
+
+/** Organization fields other than offenses, shared by the form and the API. */
+const organizationFields = {
+  name: requiredString(TEXT_MAX_LENGTH),
+  description: organizationDescription,
+  address: requiredString(TEXT_MAX_LENGTH),
+  city: requiredString(TEXT_MAX_LENGTH),
+  state: usStateField,
+  postalCode: postalCodeField,
+  /** The organization's own contact details: optional; the phone must be a valid US number. */
+  email: optionalEmailField,
+  phone: optionalPhoneField,
+  /** Contact for clients, from the onboarding's contact step (optional). */
+  phoneRspContact: optionalPhoneField,
+  emailRspContact: optionalEmailField,
+  avatar: MediaKeyField.nullish(),
+  servicesArea: choiceList(z.enum(WISCONSIN_COUNTIES), atLeastOne),
+  support: choiceList(z.enum(SUPPORT_NEEDS), atLeastOne),
+  justiceStatus: choiceList(z.enum(JUSTICE_STATUSES), atLeastOne),
+};
+
+/**
+ * Each of the 7 offense categories needs at least one selection (SPEC §5). Issues go on the
+ * group's form-field name (e.g. `offenseDrugs`) so the form can show them where they belong.
+ */
+function checkOffenseGroups(offenses: readonly Offense[], ctx: z.RefinementCtx) {
+  const chosen = new Set(offenses);
+  for (const group of OFFENSE_GROUP_KEYS) {
+    if (!(OFFENSE_GROUPS[group] as readonly Offense[]).some((o) => chosen.has(o)))
+      ctx.addIssue({ code: 'custom', path: [group], message: M.atLeastOne });
+  }
+}
+
+/** The owner's own profile, sent with the organization at the end of onboarding. */
+export const OwnerProfileRequestSchema = z.object({
+  phone: requiredPhoneField,
+  position: requiredEnum(CASE_MANAGER_POSITIONS),
+  avatar: MediaKeyField.nullish(),
+});
+export type OwnerProfileRequest = z.infer<typeof OwnerProfileRequestSchema>;
+
+const organizationRequestFields = {
+  ...organizationFields,
+  offenses: choiceList(z.enum(OFFENSES)),
+};
+
+export const CreateOrganizationRequestSchema = z
+  .object({ ...organizationRequestFields, owner: OwnerProfileRequestSchema })
+  .superRefine((organization, ctx) => checkOffenseGroups(organization.offenses, ctx))
+  .transform((organization) => ({
+    ...organization,
+    offenses: sortOffenses(organization.offenses),
+  }));
+export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequestSchema>;
+export type CreateOrganizationRequestInput = z.input<typeof CreateOrganizationRequestSchema>;
+
+/** Any subset; a list that is sent still needs at least one entry (SPEC §5 edit mode). */
+export const UpdateOrganizationRequestSchema = z
+  .object(organizationRequestFields)
+  .partial()
+  .superRefine((organization, ctx) => {
+    if (organization.offenses) checkOffenseGroups(organization.offenses, ctx);
+  })
+  .transform((organization) =>
+    organization.offenses
+      ? { ...organization, offenses: sortOffenses(organization.offenses) }
+      : organization,
+  );
+export type UpdateOrganizationRequest = z.infer<typeof UpdateOrganizationRequestSchema>;
+
+/**
+ * The onboarding wizard's and Organization tab's form: offenses as the seven group arrays,
+ * each needing one selection. `toOrganizationPayload` (transforms/organization.ts) merges them.
+ */
+export const OrganizationFormSchema = z.object({
+  ...organizationFields,
+  ...requiredOffenseGroupFields,
+});
+export type OrganizationFormValues = z.output<typeof OrganizationFormSchema>;
+export type OrganizationFormInput = z.input<typeof OrganizationFormSchema>;
+
+export const OrganizationSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneRspContact: z.string().nullable(),
+  emailRspContact: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.enum(US_STATE_CODES),
+  postalCode: z.string(),
+  avatar: z.string().nullable(),
+  servicesArea: z.array(z.enum(WISCONSIN_COUNTIES)),
+  support: z.array(z.enum(SUPPORT_NEEDS)),
+  justiceStatus: z.array(z.enum(JUSTICE_STATUSES)),
+  offenses: z.array(z.enum(OFFENSES)),
+  createdAt: TimestampSchema.optional(),
+  updatedAt: TimestampSchema.optional(),
+});
+export type Organization = z.infer<typeof OrganizationSchema>;
+
+export const RspParamsSchema = z.object({ rspId: IdSchema });
+export type RspParams = z.infer<typeof RspParamsSchema>;
+
+// ---- accounts: the owner and members ----------------------------------------------------------
+
+/** The user's place in an organization, embedded in GET /v1/user as `rspAccount`. */
+export const RspAccountSchema = z.object({
+  /** Null for an owner who has not created the organization yet (like `rsp`). */
+  rspId: IdSchema.nullable(),
+  role: z.enum(RSP_ROLES),
+  isProfileFilled: z.boolean(),
+  position: z.enum(CASE_MANAGER_POSITIONS).nullable().optional(),
+  phone: z.string().nullable().optional(),
+  avatar: z.string().nullable().optional(),
+  /** Null until the owner has created the organization. */
+  rsp: OrganizationSchema.nullable(),
+});
+export type RspAccount = z.infer<typeof RspAccountSchema>;
+
+/** /v1/rsp/{rspId}/accounts/{userId} */
+export const RspAccountParamsSchema = z.object({ rspId: IdSchema, userId: IdSchema });
+export type RspAccountParams = z.infer<typeof RspAccountParamsSchema>;
+
+/** PUT /v1/rsp/{rspId}/accounts/{userId}: a member's onboarding (phone required, avatar). */
+export const CreateMemberProfileRequestSchema = z.object({
+  userId: IdSchema,
+  rspId: IdSchema,
+  phone: requiredPhoneField,
+  avatar: MediaKeyField.nullish(),
+});
+export type CreateMemberProfileRequest = z.infer<typeof CreateMemberProfileRequestSchema>;
+
+/** The member onboarding form (ids come from the session). */
+export const MemberProfileFormSchema = CreateMemberProfileRequestSchema.omit({
+  userId: true,
+  rspId: true,
+});
+export type MemberProfileFormValues = z.input<typeof MemberProfileFormSchema>;
+
+// ---- case managers ----------------------------------------------------------------------------
+
+/** POST /v1/rsp/{rspId}/accounts/invite: every field required (SPEC §5). */
+export const InviteCaseManagerRequestSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phone: requiredPhoneField,
+  rspId: IdSchema,
+});
+export type InviteCaseManagerRequest = z.infer<typeof InviteCaseManagerRequestSchema>;
+
+/** The 'Add Case Manager' form (the organization comes from the session). */
+export const InviteCaseManagerFormSchema = InviteCaseManagerRequestSchema.omit({ rspId: true });
+export type InviteCaseManagerFormValues = z.input<typeof InviteCaseManagerFormSchema>;
+
+/** An optional name or e-mail in an edit: empty means "unchanged", never "blank". */
+const unchangedWhenEmpty = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.transform((value) => value ?? undefined);
+
+/** PATCH /v1/rsp/{rspId}/accounts/{userId}: the edit form requires nothing (SPEC §5). */
+export const UpdateCaseManagerRequestSchema = z.object({
+  firstName: unchangedWhenEmpty(optionalString(NAME_MAX_LENGTH)),
+  lastName: unchangedWhenEmpty(optionalString(NAME_MAX_LENGTH)),
+  email: unchangedWhenEmpty(optionalEmailField),
+  /** Empty clears the phone. */
+  phone: optionalPhoneField,
+  position: optionalEnum(CASE_MANAGER_POSITIONS).optional(),
+  avatar: MediaKeyField.nullish(),
+});
+export type UpdateCaseManagerRequest = z.infer<typeof UpdateCaseManagerRequestSchema>;
+export const CaseManagerFormSchema = UpdateCaseManagerRequestSchema;
+export type CaseManagerFormValues = z.input<typeof CaseManagerFormSchema>;
+
+export const CaseManagerSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  rspId: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** Clients assigned; 0 when none (SPEC §3). */
+  caseLoad: z.number().int().min(0).default(0),
+  avatar: z.string().nullable().optional(),
+  position: z.enum(CASE_MANAGER_POSITIONS).nullable().optional(),
+  role: z.enum(RSP_ROLES).optional(),
+  cursor: CursorSchema.optional(),
+});
+export type CaseManager = z.infer<typeof CaseManagerSchema>;
+
+/** GET /v1/rsp/{rspId}/case-managers: the one list that answers `{ data, total }` (SPEC §7). */
+export const CaseManagerListSchema = z.object({
+  data: z.array(CaseManagerSchema),
+  total: z.number().int().min(0),
+});
+export type CaseManagerList = z.infer<typeof CaseManagerListSchema>;
+
+export const CaseManagersQuerySchema = PagingQuerySchema;
+export type CaseManagersQuery = z.infer<typeof CaseManagersQuerySchema>;
+
+/** A pending invitation (DESIGN §4: listed and withdrawable). */
+export const InvitationSchema = z.object({
+  id: IdSchema,
+  rspId: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: TimestampSchema,
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+export const InvitationListSchema = z.array(InvitationSchema);
+
+/** What the rsp sign-up page reads from its query (SPEC §2); the invitation id is optional. */
+export const InvitationPrefillSchema = z.object({
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  invitationId: z.string().optional(),
+});
+export type InvitationPrefill = z.infer<typeof InvitationPrefillSchema>;
+
+// ---- the organization's clients ----------------------------------------------------------------
+
+/** /v1/rsp/{rspId}/clients/{id} */
+export const RspClientParamsSchema = z.object({ rspId: IdSchema, id: IdSchema });
+export type RspClientParams = z.infer<typeof RspClientParamsSchema>;
+
+/** Filters of the clients list (DESIGN §4). */
+export const RspClientsQuerySchema = PagingQuerySchema.extend({
+  status: z.enum(RSP_CLIENT_STATUSES).optional(),
+  caseManagerId: IdSchema.optional(),
+  support: z.enum(SUPPORT_NEEDS).optional(),
+  offense: z.enum(OFFENSES).optional(),
+  county: z.enum(WISCONSIN_COUNTIES).optional(),
+});
+export type RspClientsQuery = z.infer<typeof RspClientsQuerySchema>;
+
+/** Owner or case manager: status, assignment (null to unassign) and notes. */
+export const UpdateRspClientRequestSchema = z.object({
+  status: z.enum(RSP_CLIENT_STATUSES).optional(),
+  caseManagerId: IdSchema.nullable().optional(),
+  notes: optionalString(NOTES_MAX_LENGTH),
+});
+export type UpdateRspClientRequest = z.infer<typeof UpdateRspClientRequestSchema>;
+
+/** One of the client's applications, as the organization sees it. */
+export const RspClientApplicationSchema = z.object({
+  id: IdSchema,
+  jobId: IdSchema,
+  jobTitle: z.string(),
+  employerName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: TimestampSchema,
+});
+
+export const RspClientSchema = z.object({
+  id: IdSchema,
+  rspId: IdSchema,
+  clientId: IdSchema,
+  status: z.enum(RSP_CLIENT_STATUSES),
+  caseManagerId: IdSchema.nullable(),
+  caseManager: z
+    .object({ userId: IdSchema, firstName: z.string(), lastName: z.string() })
+    .nullable()
+    .optional(),
+  notes: z.string().nullable(),
+  /** The profile as an rsp may see it: everything but diversity (DESIGN §5). */
+  client: CloakedClientProfileSchema,
+  applications: z.array(RspClientApplicationSchema).optional(),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+  closedAt: TimestampSchema.nullable(),
+  cursor: CursorSchema.optional(),
+});
+export type RspClient = z.infer<typeof RspClientSchema>;
+export const RspClientListSchema = z.array(RspClientSchema);
+export type RspClientList = z.infer<typeof RspClientListSchema>;
+
+/** Counts per value for the charts (DESIGN §4); keys are the lists' values. */
+const counts = z.record(z.string(), z.number().int().min(0));
+export const RspClientStatsSchema = z.object({
+  total: z.number().int().min(0),
+  status: counts,
+  support: counts,
+  justiceStatus: counts,
+  offense: counts,
+  county: counts,
+});
+export type RspClientStats = z.infer<typeof RspClientStatsSchema>;

@@ -1,0 +1,22 @@
+/** POST /v1/uploads/{kind}: a presigned form POST (SPEC §7, DESIGN §2, §4). */
+import { z } from 'zod';
+import { MEDIA_CONTENT_TYPES } from '../constants.ts';
+import { MEDIA_KINDS } from '../enums/auth.ts';
+import { requiredEnum } from '../validation/fields.ts';
+
+export const UploadParamsSchema = z.object({ kind: z.enum(MEDIA_KINDS) });
+export type UploadParams = z.infer<typeof UploadParamsSchema>;
+
+/** The declared type; the server still checks the real content (magic bytes). */
+export const CreateUploadRequestSchema = z.object({
+  contentType: requiredEnum(MEDIA_CONTENT_TYPES),
+});
+export type CreateUploadRequest = z.infer<typeof CreateUploadRequestSchema>;
+
+/** Post the file as a form to `url` with `fields`; then use `key` as the avatar or image. */
+export const UploadSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+});
+export type Upload = z.infer<typeof UploadSchema>;

@@ -1,0 +1,3 @@
+export * from './client-profile.ts';
+export * from './job.ts';
+export * from './organization.ts';
