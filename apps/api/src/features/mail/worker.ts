@@ -64,12 +64,12 @@ export class MailWorker {
 
   private async claim(): Promise<(typeof outbox.$inferSelect)[]> {
     const { db } = this.options;
-    const now = new Date();
+    // Compare with the database's clock: rows get their times from it (`defaultNow()`).
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, now)))
+        .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, sql`now()`)))
         .orderBy(outbox.nextAttemptAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });
@@ -79,7 +79,7 @@ export class MailWorker {
         .set({
           status: 'sending',
           attempts: sql`${outbox.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+          nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
         })
         .where(
           inArray(
