@@ -13,6 +13,8 @@ import { authenticatePlugin } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
+import { createLocalStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { devMailRoutes } from './features/mail/dev-routes.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -36,12 +38,18 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   settings: Settings;
   database: DatabaseHandle;
+  /** Where uploads go; by default DATA_DIR/media. */
+  mediaStore?: MediaStore;
 }
 
 /** JSON bodies larger than this are refused with 413 (uploads have their own limit). */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ settings, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  settings,
+  database,
+  mediaStore,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: settings.logLevel,
@@ -74,6 +82,7 @@ export async function buildApp({ settings, database }: BuildAppOptions): Promise
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(uploadRoutes, { store: mediaStore ?? createLocalStore(settings.dataDir) });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -14,9 +17,10 @@ export interface TestApp {
 /** Builds the real app on a fresh database; pass settings overrides for limits and quotas. */
 export async function createTestApp(overrides: Partial<Settings> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-api-test-'));
   const settings: Settings = {
     ...loadSettings({ NODE_ENV: 'test' }),
-    dataDir: '/nonexistent-test-data-dir',
+    dataDir,
     authSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     demoData: false,
     webDist: undefined,
@@ -31,6 +35,7 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
     async close() {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

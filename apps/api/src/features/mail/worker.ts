@@ -69,7 +69,12 @@ export class MailWorker {
       const due = await tx
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(inArray(outbox.status, ['pending', 'sending']), lte(outbox.nextAttemptAt, sql`now()`)))
+        .where(
+          and(
+            inArray(outbox.status, ['pending', 'sending']),
+            lte(outbox.nextAttemptAt, sql`now()`),
+          ),
+        )
         .orderBy(outbox.nextAttemptAt)
         .limit(BATCH)
         .for('update', { skipLocked: true });

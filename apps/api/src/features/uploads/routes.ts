@@ -1,0 +1,117 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AppError,
+  CreateUploadRequestSchema,
+  ErrorBodySchema,
+  MEDIA_KINDS,
+  MEDIA_MAX_BYTES,
+  UploadParamsSchema,
+  UploadSchema,
+} from '@fairchance/shared';
+import { requireAuth } from '../auth/authenticate.ts';
+import { createUploadForm, readMedia, storeUpload, verifyUploadFields } from './service.ts';
+import type { MediaStore } from './storage.ts';
+
+const LARGEST = Math.max(...Object.values(MEDIA_MAX_BYTES));
+
+export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (
+  app,
+  { store },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: LARGEST, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+  });
+
+  app.post(
+    '/v1/uploads/:kind',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['uploads'],
+        summary: 'A signed form to upload an avatar or image',
+        security: [{ bearerAuth: [] }],
+        params: UploadParamsSchema,
+        body: CreateUploadRequestSchema,
+        response: { 200: UploadSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => createUploadForm(app.ctx, request.auth!.userId, request.params.kind),
+  );
+
+  app.post(
+    '/v1/uploads/form',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Post the file (multipart form: the signed fields, then `file`)',
+        consumes: ['multipart/form-data'],
+        response: {
+          204: z.null(),
+          400: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw new AppError('UnsupportedMediaType', 'Send the file as a multipart form.');
+      const fields: Record<string, string> = {};
+      let stored = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            continue;
+          }
+          if (part.fieldname !== 'file' || stored) {
+            part.file.resume();
+            continue;
+          }
+          const policy = verifyUploadFields(app.ctx, fields);
+          const data = await part.toBuffer();
+          await storeUpload(app.ctx, store, policy, data);
+          stored = true;
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new AppError('PayloadTooLarge', 'The file is too large: 1 MB at most.');
+        }
+        if (
+          error instanceof app.multipartErrors.FilesLimitError ||
+          error instanceof app.multipartErrors.PartsLimitError ||
+          error instanceof app.multipartErrors.FieldsLimitError
+        ) {
+          throw new AppError('InvalidRequest', 'Send one file with its form fields.');
+        }
+        throw error;
+      }
+      if (!stored) throw new AppError('InvalidRequest', 'The form has no file.');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/v1/media/:kind/:id',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'An uploaded image',
+        params: z.object({ kind: z.enum(MEDIA_KINDS), id: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await readMedia(app.ctx, store, `${request.params.kind}/${request.params.id}`);
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        )
+        .send(file.data);
+    },
+  );
+};
