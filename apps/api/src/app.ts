@@ -14,7 +14,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
-import { createLocalStore, type MediaStore } from './features/uploads/storage.ts';
+import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { devMailRoutes } from './features/mail/dev-routes.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -82,7 +82,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
-      await api.register(uploadRoutes, { store: mediaStore ?? createLocalStore(settings.dataDir) });
+      await api.register(uploadRoutes, { store: mediaStore ?? (await createMediaStore(settings)) });
     },
     { prefix: '/api' },
   );

@@ -41,6 +41,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server closes (restart, failover) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzlePg({ client: pool, schema });
     if (shouldMigrate) {
       const client = await pool.connect();

@@ -36,3 +36,60 @@ export function createLocalStore(dataDir: string): MediaStore {
     },
   };
 }
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2, ...). The file still passes through the server
+ * first, so the content check and re-encoding apply whatever the store. Path-style addressing
+ * when an endpoint is given, as most S3-compatible servers expect.
+ */
+export async function createS3Store(settings: S3Settings): Promise<MediaStore> {
+  const { S3Client, PutObjectCommand, GetObjectCommand, NoSuchKey } =
+    await import('@aws-sdk/client-s3');
+  const client = new S3Client({
+    region: settings.region,
+    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  return {
+    async put(key, data, contentType) {
+      if (!MEDIA_KEY_PATTERN.test(key)) throw new Error(`Bad media key: ${key}`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
+    },
+    async get(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: key }),
+        );
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Local disk unless S3_* is set. */
+export async function createMediaStore(settings: {
+  s3: S3Settings | undefined;
+  dataDir: string;
+}): Promise<MediaStore> {
+  return settings.s3 ? createS3Store(settings.s3) : createLocalStore(settings.dataDir);
+}
