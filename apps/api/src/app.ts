@@ -12,7 +12,10 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
+import { clientRoutes } from './features/clients/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -82,6 +85,9 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(clientRoutes);
+      await api.register(jobRoutes);
+      await api.register(applicationRoutes);
       await api.register(uploadRoutes, { store: mediaStore ?? (await createMediaStore(settings)) });
     },
     { prefix: '/api' },

@@ -75,3 +75,29 @@ describe('demo data', () => {
     expect(new Set(accounts.map((a) => a.rspId)).size).toBe(1);
   });
 });
+
+describe('demo data through the API', () => {
+  it('serves every demo account and its profile through the response schemas', async () => {
+    for (const email of Object.values(DEMO_ACCOUNTS)) {
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/oauth/token',
+        payload: {
+          grantType: 'password',
+          username: email,
+          password: DEMO_PASSWORD,
+          clientId: 'web',
+          clientSecret: 'web',
+        },
+      });
+      expect(signIn.statusCode, email).toBe(200);
+      const headers = {
+        authorization: `Bearer ${signIn.json<{ accessToken: string }>().accessToken}`,
+      };
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
+      expect(me.statusCode, `${email}: ${me.body}`).toBe(200);
+      const jobsPage = await t.app.inject({ method: 'GET', url: '/api/v1/jobs', headers });
+      expect(jobsPage.statusCode, `${email}: ${jobsPage.body}`).toBe(200);
+    }
+  });
+});

@@ -3,7 +3,8 @@
  * (SPEC §7). The profile's schemas and its save transform live in transforms/client-profile.ts;
  * they are re-exported here so every resource's schemas can be found under schemas/.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { RSP_CLIENT_STATUSES } from '../enums/rsp.ts';
 import { IdParamsSchema, PagingQuerySchema } from './common.ts';
 import { JobListSchema } from './jobs.ts';
 
@@ -41,3 +42,18 @@ export const ClientJobListSchema = JobListSchema;
 
 /** GET /v1/clients/{id}/jobs/suggested: at most SUGGESTED_JOBS_MAX jobs. */
 export const SuggestedJobListSchema = JobListSchema;
+
+/**
+ * GET /v1/clients/{id}/providers: the organizations the client is linked to (chosen in
+ * onboarding), with how to reach them (SPEC §6: the provider and a contact link).
+ */
+export const ClientProviderSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(RSP_CLIENT_STATUSES),
+});
+export type ClientProvider = z.infer<typeof ClientProviderSchema>;
+export const ClientProviderListSchema = z.array(ClientProviderSchema);

@@ -23,6 +23,7 @@ import {
   WORKING_TIMES,
 } from '../enums/job.ts';
 import type { Offense } from '../enums/offenses.ts';
+import { EXPERIENCE_SKILLS } from '../enums/profile.ts';
 import { OFFENSES, sortOffenses } from '../enums/offenses.ts';
 import {
   choiceList,
@@ -37,6 +38,7 @@ import {
   usStateField,
   yearField,
 } from '../validation/fields.ts';
+import { checkFairChanceLanguage } from '../validation/fair-chance-language.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import { offenseGroupFormFields } from '../validation/offense-fields.ts';
 import { CursorSchema, PagingQuerySchema, SinceQuerySchema, TimestampSchema } from './common.ts';
@@ -57,6 +59,12 @@ const salaryAmount = numberField({ min: 1, max: SALARY_MAX, int: false });
 /** A start month before the current month is in the past; the current month is fine. */
 function isStartInPast(start: YearMonth, now: Date = new Date()): boolean {
   return monthKey(start) < monthKey(currentYearMonth(now));
+}
+
+/** Blanket bans on people with records, field by field (validation/fair-chance-language.ts). */
+function checkLanguage(job: Parameters<typeof checkFairChanceLanguage>[0], ctx: z.RefinementCtx) {
+  for (const issue of checkFairChanceLanguage(job))
+    ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
 }
 
 // ---- the form -----------------------------------------------------------------------------------
@@ -81,6 +89,8 @@ const JobFormObject = z.object({
   // responsibilities, skills
   responsibilities: textList.default([]),
   experience: requiredEnum(EXPERIENCE_LEVELS),
+  /** Trades the job calls for, from the clients' skills list: used to rank suggestions. */
+  skills: choiceList(z.enum(EXPERIENCE_SKILLS)).default([]),
   skillsDescription: requiredString(LONG_TEXT_MAX_LENGTH),
   // pay
   salary: requiredEnum(SALARY_KINDS),
@@ -107,6 +117,7 @@ export const JobFormSchema = JobFormObject.superRefine((job, ctx) => {
   }
   if (job.salaryMax < job.salaryMin)
     ctx.addIssue({ code: 'custom', path: ['salaryMax'], message: M.maxSalaryAtLeastMin });
+  checkLanguage(job, ctx);
 });
 export type JobFormValues = z.output<typeof JobFormSchema>;
 export type JobFormInput = z.input<typeof JobFormSchema>;
@@ -153,6 +164,7 @@ const jobFields = {
   offenses: choiceList(z.enum(OFFENSES)),
   responsibilities: textList,
   experience: requiredEnum(EXPERIENCE_LEVELS),
+  skills: choiceList(z.enum(EXPERIENCE_SKILLS)),
   skillsDescription: requiredString(LONG_TEXT_MAX_LENGTH),
   salaryOptions: SalaryOptionsRequestSchema,
   questions: textList,
@@ -163,6 +175,7 @@ const JobRequestObject = z.object({
   ...jobFields,
   offenses: jobFields.offenses.default([]),
   responsibilities: jobFields.responsibilities.default([]),
+  skills: jobFields.skills.default([]),
   questions: jobFields.questions.default([]),
   status: jobFields.status.default('active'),
 });
@@ -219,6 +232,7 @@ function finishJob<
 export const CreateJobRequestSchema = JobRequestObject.superRefine((job, ctx) => {
   checkStartNotPast(job, ctx);
   checkLocation(job, ctx);
+  checkLanguage(job, ctx);
 }).transform(finishJob);
 export type CreateJobRequest = z.infer<typeof CreateJobRequestSchema>;
 export type CreateJobRequestInput = z.input<typeof CreateJobRequestSchema>;
@@ -233,6 +247,7 @@ export const UpdateJobRequestSchema = z
   .superRefine((job, ctx) => {
     checkStartNotPast(job, ctx);
     if (job.location === null) checkLocation(job, ctx);
+    checkLanguage(job, ctx);
   })
   .transform(normalizeLocation);
 export type UpdateJobRequest = z.infer<typeof UpdateJobRequestSchema>;
@@ -275,6 +290,7 @@ export const JobDataSchema = z.object({
   offenses: z.array(z.enum(OFFENSES)),
   responsibilities: z.array(z.string()),
   experience: z.enum(EXPERIENCE_LEVELS),
+  skills: z.array(z.enum(EXPERIENCE_SKILLS)),
   skillsDescription: z.string(),
   salaryOptions: SalaryOptionsSchema,
   questions: z.array(z.string()),
@@ -313,7 +329,8 @@ export type JobQuery = z.infer<typeof JobQuerySchema>;
 
 /**
  * Applies a validated PATCH to a stored job and re-checks the whole with the job rules (except
- * the start date, which is checked only when sent). Answers the new stored job or the issues.
+ * the start date and the fair-chance language, which the patch schema checks on the fields sent,
+ * so an old job can always be paused). Answers the new stored job or the issues.
  */
 export function applyJobPatch(
   stored: JobData,

@@ -31,6 +31,7 @@ export function toJobPayload(form: JobFormValues): JobPayload {
     offenses: mergeOffenses(form),
     responsibilities: [...form.responsibilities],
     experience: form.experience,
+    skills: [...form.skills],
     skillsDescription: form.skillsDescription,
     salaryOptions: {
       salary: form.salary,
@@ -63,6 +64,7 @@ export function toJobFormValues(job: JobData): JobFormValues {
     ...offenseGroupsFromList(job.offenses),
     responsibilities: [...job.responsibilities],
     experience: job.experience,
+    skills: [...job.skills],
     skillsDescription: job.skillsDescription,
     salary: job.salaryOptions.salary,
     salaryMin: job.salaryOptions.min,

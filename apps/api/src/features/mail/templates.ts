@@ -18,6 +18,11 @@ type Templates = {
   passwordReset: { firstName: string; url: string; minutes: number };
   passwordChanged: { firstName: string; url: string };
   emailChanged: { firstName: string; newEmail: string; url: string };
+  providerChosenClient: { firstName: string; providerName: string; url: string };
+  providerChosenOwner: { firstName: string; clientName: string; url: string };
+  pipelineRequest: { firstName: string; url: string };
+  applicationSent: { firstName: string; jobTitle: string; employerName: string; url: string };
+  applicationReceived: { firstName: string; jobTitle: string; url: string };
 };
 
 export type MailTemplate = keyof Templates;
@@ -102,6 +107,98 @@ const TEMPLATES: {
         'Si no fue usted, comuníquese con soporte de inmediato.',
       ],
       action: { label: `Abrir ${PRODUCT_NAME}`, url },
+    }),
+  },
+  providerChosenClient: {
+    en: ({ firstName, providerName, url }) => ({
+      subject: `${providerName} will be in touch`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `You chose ${providerName} to support you. We let them know, and someone from their team will reach out to you.`,
+        'You can see their contact details on your dashboard at any time.',
+      ],
+      action: { label: 'Open my dashboard', url },
+    }),
+    es: ({ firstName, providerName, url }) => ({
+      subject: `${providerName} se comunicará con usted`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Usted eligió a ${providerName} para que lo apoye. Les avisamos y alguien de su equipo se comunicará con usted.`,
+        'Puede ver sus datos de contacto en su panel en cualquier momento.',
+      ],
+      action: { label: 'Abrir mi panel', url },
+    }),
+  },
+  providerChosenOwner: {
+    en: ({ firstName, clientName, url }) => ({
+      subject: `${clientName} chose your organization`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `${clientName} chose your organization for support while looking for work. Assign a case manager and reach out to them.`,
+      ],
+      action: { label: 'See your clients', url },
+    }),
+    es: ({ firstName, clientName, url }) => ({
+      subject: `${clientName} eligió su organización`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `${clientName} eligió su organización para recibir apoyo mientras busca trabajo. Asigne un administrador de casos y comuníquese con esa persona.`,
+      ],
+      action: { label: 'Ver sus clientes', url },
+    }),
+  },
+  pipelineRequest: {
+    en: ({ firstName, url }) => ({
+      subject: 'We received your request for a reentry program',
+      paragraphs: [
+        `Hi ${firstName},`,
+        'Thank you for submitting the information to us. A reentry program that serves your area will contact you within 24-48 hours.',
+      ],
+      action: { label: 'Open my dashboard', url },
+    }),
+    es: ({ firstName, url }) => ({
+      subject: 'Recibimos su solicitud de un programa de reinserción',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        'Gracias por enviarnos su información. Un programa de reinserción que atiende su zona se comunicará con usted en 24 a 48 horas.',
+      ],
+      action: { label: 'Abrir mi panel', url },
+    }),
+  },
+  applicationSent: {
+    en: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `You applied: ${jobTitle}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Your application for ${jobTitle} at ${employerName} was sent. We will e-mail you when the employer answers.`,
+      ],
+      action: { label: 'See my applications', url },
+    }),
+    es: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `Se envió su solicitud: ${jobTitle}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Su solicitud para ${jobTitle} en ${employerName} fue enviada. Le escribiremos cuando el empleador responda.`,
+      ],
+      action: { label: 'Ver mis solicitudes', url },
+    }),
+  },
+  applicationReceived: {
+    en: ({ firstName, jobTitle, url }) => ({
+      subject: `New applicant: ${jobTitle}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Someone applied to ${jobTitle}. Review the application when you can.`,
+      ],
+      action: { label: 'Review applicants', url },
+    }),
+    es: ({ firstName, jobTitle, url }) => ({
+      subject: `Nuevo solicitante: ${jobTitle}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Alguien solicitó el puesto ${jobTitle}. Revise la solicitud cuando pueda.`,
+      ],
+      action: { label: 'Ver solicitantes', url },
     }),
   },
 };

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clients, rspAccounts, rspClients, rsps, users } from '../../db/schema.ts';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+export async function findClientByUserId(
+  db: Database,
+  userId: string,
+): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.userId, userId));
+  return row;
+}
+
+/** The organization behind a pipeline provider key, with its owner if it has one. */
+export async function findProviderOrganization(db: Database, providerKey: string) {
+  const [row] = await db
+    .select({
+      rsp: rsps,
+      owner: { email: users.email, firstName: users.firstName, language: users.language },
+    })
+    .from(rsps)
+    .leftJoin(rspAccounts, and(eq(rspAccounts.rspId, rsps.id), eq(rspAccounts.role, 'owner')))
+    .leftJoin(users, eq(users.id, rspAccounts.userId))
+    .where(eq(rsps.providerKey, providerKey));
+  return row;
+}
+
+export async function findClientProviders(db: Database, clientId: string) {
+  return db
+    .select({ rsp: rsps, link: rspClients })
+    .from(rspClients)
+    .innerJoin(rsps, eq(rsps.id, rspClients.rspId))
+    .where(eq(rspClients.clientId, clientId))
+    .orderBy(rspClients.createdAt);
+}

@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ClientJobListSchema,
+  ClientJobsQuerySchema,
+  ClientParamsSchema,
+  ClientProfileSchema,
+  ClientProviderListSchema,
+  CreateClientProfileRequestSchema,
+  ErrorBodySchema,
+  SuggestedJobListSchema,
+  TOTAL_COUNT_HEADER,
+  UpdateClientProfileRequestSchema,
+} from '@fairchance/shared';
+import { requireAuth } from '../auth/authenticate.ts';
+import { listAppliedJobs, listSuggestedJobs } from '../jobs/service.ts';
+import {
+  createClientProfile,
+  getClientProfile,
+  getClientProviders,
+  updateClientProfile,
+} from './service.ts';
+
+const security = [{ bearerAuth: [] }];
+const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onlyClients = requireAuth(app, 'client');
+
+  app.post(
+    '/v1/clients',
+    {
+      preHandler: onlyClients,
+      schema: {
+        tags: ['clients'],
+        summary: "Create the signed-in client's profile",
+        security,
+        body: CreateClientProfileRequestSchema,
+        response: {
+          201: ClientProfileSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createClientProfile(app.ctx, request.auth!.userId, request.body)),
+  );
+
+  app.get(
+    '/v1/clients/:id',
+    {
+      preHandler: onlyClients,
+      schema: {
+        tags: ['clients'],
+        summary: 'The whole profile, to its owner',
+        security,
+        params: ClientParamsSchema,
+        response: { 200: ClientProfileSchema, ...errors },
+      },
+    },
+    async (request) => getClientProfile(app.ctx, request.auth!.userId, request.params.id),
+  );
+
+  app.patch(
+    '/v1/clients/:id',
+    {
+      preHandler: onlyClients,
+      schema: {
+        tags: ['clients'],
+        summary: 'Edit the profile (any subset of its fields)',
+        security,
+        params: ClientParamsSchema,
+        body: UpdateClientProfileRequestSchema,
+        response: { 200: ClientProfileSchema, 400: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateClientProfile(app.ctx, request.auth!.userId, request.params.id, request.body),
+  );
+
+  app.get(
+    '/v1/clients/:id/jobs',
+    {
+      preHandler: onlyClients,
+      schema: {
+        tags: ['clients'],
+        summary: 'The jobs the client applied to, with the status of each application',
+        security,
+        params: ClientParamsSchema,
+        querystring: ClientJobsQuerySchema,
+        response: { 200: ClientJobListSchema, 400: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listAppliedJobs(
+        app.ctx,
+        request.auth!.userId,
+        request.params.id,
+        request.query,
+      );
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+    },
+  );
+
+  app.get(
+    '/v1/clients/:id/jobs/suggested',
+    {
+      preHandler: onlyClients,
+      schema: {
+        tags: ['clients'],
+        summary: 'Jobs suggested for the client',
+        security,
+        params: ClientParamsSchema,
+        response: { 200: SuggestedJobListSchema, ...errors },
+      },
+    },
+    async (request) => listSuggestedJobs(app.ctx, request.auth!.userId, request.params.id),
+  );
+
+  app.get(
+    '/v1/clients/:id/providers',
+    {
+      preHandler: onlyClients,
+      schema: {
+        tags: ['clients'],
+        summary: 'The reentry service providers the client chose, with their contact details',
+        security,
+        params: ClientParamsSchema,
+        response: { 200: ClientProviderListSchema, ...errors },
+      },
+    },
+    async (request) => getClientProviders(app.ctx, request.auth!.userId, request.params.id),
+  );
+};

@@ -1,0 +1,204 @@
+/**
+ * The client's own profile (SPEC §3, DESIGN §4): create and edit it, with SPEC §3's save
+ * transform applied here on the server too, and the link to a chosen reentry provider.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  AppError,
+  NON_ORGANIZATION_PROVIDERS,
+  PIPELINE_REQUEST_PROVIDER,
+  applyClientProfilePatch,
+  type ClientProfile,
+  type ClientProfileData,
+  type ClientProvider,
+  type UpdateClientProfileRequest,
+} from '@fairchance/shared';
+import type { AppContext } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { clients, rspClients, users } from '../../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findUserById, type UserRow } from '../users/queries.ts';
+import { toClientProfile } from './mappers.ts';
+import {
+  findClientByUserId,
+  findClientProviders,
+  findProviderOrganization,
+  type ClientRow,
+} from './queries.ts';
+
+const notFound = () => new AppError('ResourceNotFound', 'Profile not found.');
+
+/** The client profile of the signed-in user, when `id` is theirs; anything else is not found. */
+export async function ownClient(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<{ row: ClientRow; user: UserRow }> {
+  const row = await findClientByUserId(ctx.db, userId);
+  const user = row ? await findUserById(ctx.db, userId) : undefined;
+  if (!row || row.id !== id || !user) throw notFound();
+  return { row, user };
+}
+
+/** The columns a stored profile writes (the phone lives on the user). */
+function columnsOf(data: ClientProfileData) {
+  const { phone: _phone, ...profile } = data;
+  return profile;
+}
+
+/** The organization a provider choice links to: the provider itself, or the pipeline's pick. */
+function chosenProviderKey(data: ClientProfileData): string | undefined {
+  const isOrganization = (key: string | null): key is string =>
+    key !== null && !(NON_ORGANIZATION_PROVIDERS as readonly string[]).includes(key);
+  if (isOrganization(data.reentryServiceProvider)) return data.reentryServiceProvider;
+  if (
+    data.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER &&
+    isOrganization(data.reentryPipeline)
+  ) {
+    return data.reentryPipeline;
+  }
+  return undefined;
+}
+
+/**
+ * Links the client to the organization they chose (pending until the organization acts) and
+ * tells both sides. Called inside the profile's transaction; choosing the same one again is quiet.
+ */
+async function linkProvider(
+  ctx: AppContext,
+  tx: Database,
+  client: { id: string; data: ClientProfileData },
+  user: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'language'>,
+  previous: ClientProfileData | undefined,
+): Promise<void> {
+  const dashboard = `${ctx.settings.publicUrl}/client/`;
+  const choseNewPipeline =
+    client.data.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER &&
+    previous?.reentryServiceProvider !== PIPELINE_REQUEST_PROVIDER;
+  if (choseNewPipeline) {
+    await enqueueMail(tx, {
+      template: 'pipelineRequest',
+      to: user.email,
+      language: user.language,
+      data: { firstName: user.firstName, url: dashboard },
+    });
+  }
+
+  const key = chosenProviderKey(client.data);
+  if (!key || (previous && chosenProviderKey(previous) === key)) return;
+  const provider = await findProviderOrganization(tx, key);
+  if (!provider) return;
+  const [linked] = await tx
+    .insert(rspClients)
+    .values({ rspId: provider.rsp.id, clientId: client.id })
+    .onConflictDoNothing()
+    .returning({ id: rspClients.id });
+  if (!linked) return;
+  await enqueueMail(tx, {
+    template: 'providerChosenClient',
+    to: user.email,
+    language: user.language,
+    data: { firstName: user.firstName, providerName: provider.rsp.name, url: dashboard },
+  });
+  if (provider.owner?.email) {
+    await enqueueMail(tx, {
+      template: 'providerChosenOwner',
+      to: provider.owner.email,
+      language: provider.owner.language ?? 'en',
+      data: {
+        firstName: provider.owner.firstName ?? '',
+        clientName: `${user.firstName} ${user.lastName}`,
+        url: `${ctx.settings.publicUrl}/rsp/clients`,
+      },
+    });
+  }
+}
+
+export async function createClientProfile(
+  ctx: AppContext,
+  userId: string,
+  data: ClientProfileData,
+): Promise<ClientProfile> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('Unauthorized');
+  if (await findClientByUserId(ctx.db, userId)) {
+    throw new AppError('ResourceConflict', 'Your profile already exists.');
+  }
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(clients)
+      .values({ userId, ...columnsOf(data) })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('ResourceConflict', 'Your profile already exists.');
+    if (data.phone !== null)
+      await tx.update(users).set({ phone: data.phone }).where(eq(users.id, userId));
+    await linkProvider(ctx, tx, { id: created.id, data }, user, undefined);
+    return created;
+  });
+  return toClientProfile(row, { ...user, phone: data.phone ?? user.phone });
+}
+
+export async function getClientProfile(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<ClientProfile> {
+  const { row, user } = await ownClient(ctx, userId, id);
+  return toClientProfile(row, user);
+}
+
+export async function updateClientProfile(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  patch: UpdateClientProfileRequest,
+): Promise<ClientProfile> {
+  const { row, user } = await ownClient(ctx, userId, id);
+  const stored = toClientProfile(row, user);
+  const merged = applyClientProfilePatch(stored, patch);
+  if (!merged.success) {
+    const details = merged.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new AppError(
+      'InvalidRequest',
+      details[0]?.message ?? 'The profile is not valid.',
+      details,
+    );
+  }
+  const data = merged.data;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(clients)
+      .set(columnsOf(data))
+      .where(eq(clients.id, row.id))
+      .returning();
+    if (patch.phone !== undefined)
+      await tx.update(users).set({ phone: data.phone }).where(eq(users.id, userId));
+    await linkProvider(ctx, tx, { id: row.id, data }, user, stored);
+    return saved!;
+  });
+  return toClientProfile(updated, {
+    ...user,
+    phone: patch.phone !== undefined ? data.phone : user.phone,
+  });
+}
+
+export async function getClientProviders(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+): Promise<ClientProvider[]> {
+  const { row } = await ownClient(ctx, userId, id);
+  const links = await findClientProviders(ctx.db, row.id);
+  return links.map(({ rsp, link }) => ({
+    id: rsp.id,
+    name: rsp.name,
+    description: rsp.description,
+    email: rsp.emailRspContact ?? rsp.email,
+    phone: rsp.phoneRspContact ?? rsp.phone,
+    status: link.status as ClientProvider['status'],
+  }));
+}

@@ -1,0 +1,198 @@
+/**
+ * Reading jobs with what every list shows: the employer summary, applicant counts (DESIGN §4:
+ * `applicationsCount` counts applied, interview and hired; `applicationsTotal` counts all) and,
+ * for a client, their own application's status.
+ */
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { COUNTED_APPLICATION_STATUSES, type Job } from '@fairchance/shared';
+import type { Database } from '../../db/client.ts';
+import { applications, employers, jobs } from '../../db/schema.ts';
+import { iso } from '../../lib/dates.ts';
+import { beforeCursor, encodeCursor } from '../../lib/paging.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+const counted = sql.join(
+  COUNTED_APPLICATION_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+);
+
+/** The columns of a job answer; `viewerClientId` adds that client's application status. */
+function jobColumns(viewerClientId?: string) {
+  return {
+    job: jobs,
+    employer: {
+      id: employers.id,
+      name: employers.name,
+      city: employers.city,
+      state: employers.state,
+    },
+    applicationsCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobs.id} and a.status in (${counted}))`,
+    applicationsTotal: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobs.id})`,
+    applicationStatus: viewerClientId
+      ? sql<
+          string | null
+        >`(select a.status from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${viewerClientId})`
+      : sql<null>`null`,
+  };
+}
+
+type JoinedJob = {
+  job: JobRow;
+  employer: { id: string; name: string; city: string; state: string };
+  applicationsCount: number;
+  applicationsTotal: number;
+  applicationStatus: string | null;
+};
+
+export function toJob(row: JoinedJob, withCursor = false): Job {
+  const { job } = row;
+  return {
+    id: job.id,
+    employerId: job.employerId,
+    employer: row.employer,
+    title: job.title,
+    description: job.description,
+    department: job.department,
+    startDate: job.startDate ?? '',
+    typeOfWork: job.typeOfWork as Job['typeOfWork'],
+    workingTime: job.workingTime as Job['workingTime'],
+    numberOfOpenPositions: job.numberOfOpenPositions,
+    location: (job.location ?? null) as Job['location'],
+    offenses: job.offenses as Job['offenses'],
+    responsibilities: job.responsibilities,
+    experience: job.experience as Job['experience'],
+    skills: job.skills as Job['skills'],
+    skillsDescription: job.skillsDescription,
+    salaryOptions: job.salaryOptions as Job['salaryOptions'],
+    questions: job.questions,
+    status: job.status as Job['status'],
+    applicationsCount: Number(row.applicationsCount),
+    applicationsTotal: Number(row.applicationsTotal),
+    ...(row.applicationStatus
+      ? { applicationStatus: row.applicationStatus as Job['applicationStatus'] }
+      : {}),
+    createdAt: iso(job.createdAt),
+    updatedAt: iso(job.updatedAt),
+    ...(withCursor ? { cursor: encodeCursor({ at: job.createdAt, id: job.id }) } : {}),
+  };
+}
+
+export async function findJobById(
+  db: Database,
+  id: string,
+  viewerClientId?: string,
+): Promise<Job | undefined> {
+  const [row] = await db
+    .select(jobColumns(viewerClientId))
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(eq(jobs.id, id));
+  return row ? toJob(row) : undefined;
+}
+
+export interface JobPageOptions {
+  where: SQL | undefined;
+  /** Applied after `where`, for the page only (the total ignores it). */
+  page: SQL | undefined;
+  limit: number;
+  viewerClientId?: string;
+}
+
+/** A page of jobs, newest first, with the total of `where` for x-total-count. */
+export async function findJobPage(
+  db: Database,
+  options: JobPageOptions,
+): Promise<{ items: Job[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(jobColumns(options.viewerClientId))
+      .from(jobs)
+      .innerJoin(employers, eq(employers.id, jobs.employerId))
+      .where(and(options.where, options.page))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(options.limit),
+    db.select({ n: count() }).from(jobs).where(options.where),
+  ]);
+  return { items: rows.map((r) => toJob(r, true)), total: Number(total?.n ?? 0) };
+}
+
+/**
+ * The jobs a client applied to, most recent application first, each with the application's
+ * status (the client's dashboard). The cursor follows the application's time.
+ */
+export async function findAppliedJobPage(
+  db: Database,
+  clientId: string,
+  options: { before?: string | undefined; since?: Date | undefined; limit: number },
+): Promise<{ items: Job[]; total: number }> {
+  const where = and(
+    eq(applications.clientId, clientId),
+    options.since ? gt(applications.updatedAt, options.since) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...jobColumns(clientId),
+        appliedAt: applications.createdAt,
+        applicationId: applications.id,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(employers, eq(employers.id, jobs.employerId))
+      .where(and(where, beforeCursor(options.before, applications.createdAt, applications.id)))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(options.limit),
+    db.select({ n: count() }).from(applications).where(where),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      ...toJob(row),
+      cursor: encodeCursor({ at: row.appliedAt, id: row.applicationId }),
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/**
+ * Suggestions (DESIGN §4): active jobs the client is eligible for and has not applied to, ranked
+ * by how many of the job's trades the client has, then nearness (same city, then same state),
+ * then newest.
+ */
+export async function findSuggestedJobs(
+  db: Database,
+  client: {
+    id: string;
+    offense: string[];
+    experience: string[];
+    city: string | null;
+    state: string | null;
+  },
+  limit: number,
+): Promise<Job[]> {
+  const overlap = sql<number>`(select count(*)::int from unnest(${jobs.skills}) as s(skill) where s.skill = any(${sql.param(client.experience)}::text[]))`;
+  const city = sql`coalesce(${jobs.location}->>'city', ${employers.city})`;
+  const state = sql`coalesce(${jobs.location}->>'state', ${employers.state})`;
+  const nearness = sql<number>`case when ${client.city ?? ''} <> '' and lower(${city}) = lower(${client.city ?? ''}) then 2 when ${state} = ${client.state ?? ''} then 1 else 0 end`;
+  const rows = await db
+    .select(jobColumns(client.id))
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(
+      and(
+        eligibleFor(client.offense),
+        sql`not exists (select 1 from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${client.id})`,
+      ),
+    )
+    .orderBy(desc(overlap), desc(nearness), desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit);
+  return rows.map((r) => toJob(r));
+}
+
+/** Active jobs whose accepted offenses include every offense of the client (DESIGN §4). */
+export function eligibleFor(offense: readonly string[]): SQL {
+  return and(
+    eq(jobs.status, 'active'),
+    sql`${jobs.offenses} @> ${sql.param([...offense])}::text[]`,
+  )!;
+}

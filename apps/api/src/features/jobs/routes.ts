@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  JobListSchema,
+  JobQuerySchema,
+  JobSchema,
+  JobsQuerySchema,
+  TOTAL_COUNT_HEADER,
+} from '@fairchance/shared';
+import { requireAuth } from '../auth/authenticate.ts';
+import { getJob, listJobs } from './service.ts';
+
+const security = [{ bearerAuth: [] }];
+
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/jobs',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['jobs'],
+        summary:
+          'Current Opportunities: active jobs (for a client, those they are eligible for), newest first',
+        security,
+        querystring: JobsQuerySchema,
+        response: { 200: JobListSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listJobs(app.ctx, request.auth!, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+    },
+  );
+
+  app.get(
+    '/v1/jobs/:id',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['jobs'],
+        summary: 'One job',
+        security,
+        params: IdParamsSchema,
+        querystring: JobQuerySchema,
+        response: { 200: JobSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getJob(app.ctx, request.auth!, request.params.id),
+  );
+};

@@ -1,0 +1,119 @@
+/** Client, employer and job rows for tests, with overrides (stored shapes, straight into the database). */
+import type { ClientProfileData } from '@fairchance/shared';
+import { OFFENSES } from '@fairchance/shared';
+import type { Database } from '../../src/db/client.ts';
+import { clients, employers, jobs } from '../../src/db/schema.ts';
+import { createUser } from './factories.ts';
+
+export function clientProfileData(overrides: Partial<ClientProfileData> = {}): ClientProfileData {
+  return {
+    phone: '4145550123',
+    address: '100 Test St',
+    city: 'Milwaukee',
+    state: 'WI',
+    postalCode: '53202',
+    personalSummary: 'Ready to work.',
+    justiceStatus: 'parole',
+    facility: null,
+    expectedReleasedAt: null,
+    releasedCounty: null,
+    support: ['employment'],
+    reentryServiceProvider: null,
+    reentryPipeline: null,
+    personalStrengths: ['reliable', 'hardWorking', 'punctual', 'creative', 'problemSolver'],
+    experience: ['warehouse'],
+    languages: [{ language: 'english', level: 'nativeBilingual' }],
+    offense: ['possession'],
+    sexualOffenderRegistry: false,
+    sbn: false,
+    timeServed: '1to2',
+    releasedAt: 'under1',
+    stateOrFederal: 'state',
+    relativeExperience: [],
+    education: [],
+    license: [],
+    questions: [],
+    diversity: {
+      gender: null,
+      orientation: null,
+      religion: null,
+      maritalStatus: null,
+      age: null,
+      disability: null,
+      ethnicity: null,
+      veteranStatus: null,
+    },
+    referredBy: null,
+    ...overrides,
+  };
+}
+
+export async function createClient(db: Database, overrides: Partial<ClientProfileData> = {}) {
+  const data = clientProfileData(overrides);
+  const user = await createUser(db, { type: 'client', phone: data.phone });
+  const { phone: _phone, ...profile } = data;
+  const [row] = await db
+    .insert(clients)
+    .values({ userId: user.id, ...profile })
+    .returning();
+  return { user, client: row! };
+}
+
+export async function createEmployer(
+  db: Database,
+  overrides: Partial<typeof employers.$inferInsert> = {},
+) {
+  const user = await createUser(db, { type: 'employer' });
+  const [row] = await db
+    .insert(employers)
+    .values({
+      userId: user.id,
+      name: 'Test Works',
+      industry: 'manufacturing',
+      description: 'We make things.',
+      yearsInBusiness: '5-10',
+      numberOfEmployees: '51-200',
+      address: '1 Factory Rd',
+      city: 'Madison',
+      state: 'WI',
+      postalCode: '53703',
+      availableJobsCount: 3,
+      availableUncloaksCount: 3,
+      ...overrides,
+    })
+    .returning();
+  return { user, employer: row! };
+}
+
+let jobCounter = 0;
+
+export async function createJob(
+  db: Database,
+  employerId: string,
+  overrides: Partial<typeof jobs.$inferInsert> = {},
+) {
+  jobCounter += 1;
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      employerId,
+      title: `Job ${jobCounter}`,
+      description: 'Good work.',
+      department: 'Operations',
+      startDate: '01.2099',
+      typeOfWork: 'onsite',
+      workingTime: 'fullTime',
+      numberOfOpenPositions: 1,
+      location: { address: '1 Factory Rd', city: 'Madison', state: 'WI', postalCode: '53703' },
+      offenses: [...OFFENSES],
+      responsibilities: ['Show up'],
+      experience: 'entry',
+      skills: [],
+      skillsDescription: 'None needed.',
+      salaryOptions: { salary: 'hourly', min: 15, max: 20, description: 'Weekly', bonuses: [] },
+      questions: [],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
