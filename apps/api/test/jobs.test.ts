@@ -76,8 +76,7 @@ describe('eligibility', () => {
     const { user } = await createClient(t.database.db, { justiceStatus: 'noOffense', offense: [] });
     const res = await get('/api/v1/jobs?limit=5', await authFor(user.email));
     const total = Number(res.headers['x-total-count']);
-    const [active] = await t.database.db.$count(jobs, eq(jobs.status, 'active')).then((n) => [n]);
-    expect(total).toBe(active);
+    expect(total).toBe(await t.database.db.$count(jobs, eq(jobs.status, 'active')));
     const items = res.json<Job[]>();
     expect(items.length).toBe(Math.min(5, total));
     const times = items.map((j) => Date.parse(j.createdAt));
@@ -92,16 +91,19 @@ describe('paging', () => {
     const { user } = await createClient(t.database.db, { offense: [], justiceStatus: 'noOffense' });
     const auth = await authFor(user.email);
     const seen: string[] = [];
+    const totals = new Set<number>();
     let before: string | undefined;
-    let total = 0;
     for (;;) {
       const res = await get(`/api/v1/jobs?limit=10${before ? `&before=${before}` : ''}`, auth);
-      total = Number(res.headers['x-total-count']);
+      totals.add(Number(res.headers['x-total-count']));
       const page = res.json<Job[]>();
       seen.push(...page.map((j) => j.id));
       if (page.length < 10) break;
       before = page.at(-1)!.cursor;
     }
+    expect(totals.size).toBe(1);
+    const [total] = [...totals];
+    expect(total).toBeGreaterThanOrEqual(23);
     expect(seen.length).toBe(total);
     expect(new Set(seen).size).toBe(total);
   });
