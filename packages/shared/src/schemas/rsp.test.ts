@@ -15,6 +15,7 @@ import {
   UpdateCaseManagerRequestSchema,
   UpdateOrganizationRequestSchema,
   UpdateRspClientRequestSchema,
+  CreateRspClientNoteRequestSchema,
 } from './rsp.ts';
 
 const RSP_ID = '0190a0b0-0000-7000-8000-000000000001';
@@ -243,15 +244,21 @@ describe('members and case managers', () => {
 });
 
 describe('rsp clients', () => {
-  it('updates status, assignment and notes', () => {
-    expect(
-      UpdateRspClientRequestSchema.parse({ status: 'active', caseManagerId: null, notes: '' }),
-    ).toEqual({
+  it('updates status and assignment', () => {
+    expect(UpdateRspClientRequestSchema.parse({ status: 'active', caseManagerId: null })).toEqual({
       status: 'active',
       caseManagerId: null,
-      notes: null,
     });
     expect(UpdateRspClientRequestSchema.safeParse({ status: 'open' }).success).toBe(false);
+  });
+
+  it('takes a case note with its text required and bounded', () => {
+    expect(CreateRspClientNoteRequestSchema.parse({ body: ' Called about housing. ' })).toEqual({
+      body: 'Called about housing.',
+    });
+    expect(CreateRspClientNoteRequestSchema.safeParse({ body: '' }).error?.issues[0]?.message).toBe(
+      'This field is required.',
+    );
   });
 
   it('filters the list', () => {

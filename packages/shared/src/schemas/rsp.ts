@@ -295,11 +295,10 @@ export const RspClientsQuerySchema = PagingQuerySchema.extend({
 });
 export type RspClientsQuery = z.infer<typeof RspClientsQuerySchema>;
 
-/** Owner or case manager: status, assignment (null to unassign) and notes. */
+/** The status (owner or the assigned case manager) and the assignment (owner; null unassigns). */
 export const UpdateRspClientRequestSchema = z.object({
   status: z.enum(RSP_CLIENT_STATUSES).optional(),
   caseManagerId: IdSchema.nullable().optional(),
-  notes: optionalString(NOTES_MAX_LENGTH),
 });
 export type UpdateRspClientRequest = z.infer<typeof UpdateRspClientRequestSchema>;
 
@@ -323,7 +322,8 @@ export const RspClientSchema = z.object({
     .object({ userId: IdSchema, firstName: z.string(), lastName: z.string() })
     .nullable()
     .optional(),
-  notes: z.string().nullable(),
+  /** Newest first; in lists only the detail carries them. */
+  notes: z.array(z.lazy(() => RspClientNoteSchema)).optional(),
   /** The profile as an rsp may see it: everything but diversity (DESIGN §5). */
   client: CloakedClientProfileSchema,
   applications: z.array(RspClientApplicationSchema).optional(),
@@ -335,6 +335,20 @@ export const RspClientSchema = z.object({
 export type RspClient = z.infer<typeof RspClientSchema>;
 export const RspClientListSchema = z.array(RspClientSchema);
 export type RspClientList = z.infer<typeof RspClientListSchema>;
+
+/** POST /v1/rsp/{rspId}/clients/{id}/notes: a case note, kept with its author and time. */
+export const CreateRspClientNoteRequestSchema = z.object({
+  body: requiredString(NOTES_MAX_LENGTH),
+});
+export type CreateRspClientNoteRequest = z.infer<typeof CreateRspClientNoteRequestSchema>;
+
+export const RspClientNoteSchema = z.object({
+  id: IdSchema,
+  body: z.string(),
+  author: z.object({ userId: IdSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: TimestampSchema,
+});
+export type RspClientNote = z.infer<typeof RspClientNoteSchema>;
 
 /** Counts per value for the charts (DESIGN §4); keys are the lists' values. */
 const counts = z.record(z.string(), z.number().int().min(0));

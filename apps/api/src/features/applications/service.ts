@@ -13,16 +13,12 @@ import {
   type CreateApplicationRequest,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findClientByUserId } from '../clients/queries.ts';
 import { findUserById } from '../users/queries.ts';
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-};
 
 export async function applyToJob(
   ctx: AppContext,

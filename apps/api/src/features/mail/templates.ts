@@ -18,11 +18,16 @@ type Templates = {
   passwordReset: { firstName: string; url: string; minutes: number };
   passwordChanged: { firstName: string; url: string };
   emailChanged: { firstName: string; newEmail: string; url: string };
+  interviewRequested: { firstName: string; jobTitle: string; employerName: string; url: string };
+  hired: { firstName: string; jobTitle: string; employerName: string; url: string };
+  rejected: { firstName: string; jobTitle: string; employerName: string; url: string };
   providerChosenClient: { firstName: string; providerName: string; url: string };
   providerChosenOwner: { firstName: string; clientName: string; url: string };
   pipelineRequest: { firstName: string; url: string };
   applicationSent: { firstName: string; jobTitle: string; employerName: string; url: string };
   applicationReceived: { firstName: string; jobTitle: string; url: string };
+  caseManagerInvited: { firstName: string; organizationName: string; url: string };
+  clientAssigned: { firstName: string; clientName: string; url: string };
 };
 
 export type MailTemplate = keyof Templates;
@@ -107,6 +112,66 @@ const TEMPLATES: {
         'Si no fue usted, comuníquese con soporte de inmediato.',
       ],
       action: { label: `Abrir ${PRODUCT_NAME}`, url },
+    }),
+  },
+  interviewRequested: {
+    en: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `${employerName} would like to interview you`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Good news: ${employerName} would like to interview you for the ${jobTitle} job.`,
+        'They can now see your name and contact details, and they will reach out to set a time. Your offense history and support needs stay private.',
+      ],
+      action: { label: 'See the job', url },
+    }),
+    es: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `${employerName} quiere entrevistarle`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Buenas noticias: ${employerName} quiere entrevistarle para el puesto de ${jobTitle}.`,
+        'Ahora pueden ver su nombre y sus datos de contacto, y se comunicarán con usted para fijar una hora. Sus antecedentes y sus necesidades de apoyo siguen siendo privados.',
+      ],
+      action: { label: 'Ver el empleo', url },
+    }),
+  },
+  hired: {
+    en: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `You're hired: ${jobTitle}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Congratulations! ${employerName} has chosen you for the ${jobTitle} job.`,
+        'They will contact you about your start date and next steps.',
+      ],
+      action: { label: 'See the job', url },
+    }),
+    es: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `¡Le contrataron! ${jobTitle}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `¡Felicidades! ${employerName} le eligió para el puesto de ${jobTitle}.`,
+        'Se comunicarán con usted sobre la fecha de inicio y los próximos pasos.',
+      ],
+      action: { label: 'Ver el empleo', url },
+    }),
+  },
+  rejected: {
+    en: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `An update on your application to ${employerName}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Thank you for interviewing for the ${jobTitle} job at ${employerName}. They have decided to move forward with another candidate this time.`,
+        'Every interview is practice for the next one. New jobs are posted all the time: keep going.',
+      ],
+      action: { label: 'Browse jobs', url },
+    }),
+    es: ({ firstName, jobTitle, employerName, url }) => ({
+      subject: `Novedades sobre su solicitud a ${employerName}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Gracias por entrevistarse para el puesto de ${jobTitle} en ${employerName}. Esta vez decidieron seguir con otra persona.`,
+        'Cada entrevista es práctica para la próxima. Se publican empleos nuevos todo el tiempo: siga adelante.',
+      ],
+      action: { label: 'Ver empleos', url },
     }),
   },
   providerChosenClient: {
@@ -199,6 +264,42 @@ const TEMPLATES: {
         `Alguien solicitó el puesto ${jobTitle}. Revise la solicitud cuando pueda.`,
       ],
       action: { label: 'Ver solicitantes', url },
+    }),
+  },
+  caseManagerInvited: {
+    en: ({ firstName, organizationName, url }) => ({
+      subject: `${organizationName} invited you to FairChance Jobs`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `${organizationName} invited you to join their team as a case manager. Create your account to see the clients you support and follow their job search.`,
+      ],
+      action: { label: 'Create my account', url },
+    }),
+    es: ({ firstName, organizationName, url }) => ({
+      subject: `${organizationName} lo invitó a FairChance Jobs`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `${organizationName} lo invitó a unirse a su equipo como administrador de casos. Cree su cuenta para ver a los clientes que apoya y seguir su búsqueda de empleo.`,
+      ],
+      action: { label: 'Crear mi cuenta', url },
+    }),
+  },
+  clientAssigned: {
+    en: ({ firstName, clientName, url }) => ({
+      subject: `New client: ${clientName}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `${clientName} was assigned to you. Reach out to introduce yourself.`,
+      ],
+      action: { label: 'See my clients', url },
+    }),
+    es: ({ firstName, clientName, url }) => ({
+      subject: `Nuevo cliente: ${clientName}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Se le asignó a ${clientName}. Comuníquese para presentarse.`,
+      ],
+      action: { label: 'Ver mis clientes', url },
     }),
   },
 };

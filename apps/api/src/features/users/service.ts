@@ -13,6 +13,7 @@ import {
   type User,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
 import {
   clients,
@@ -55,11 +56,6 @@ function refuseCommonPassword(password: string, path: string): void {
     ]);
   }
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-};
 
 export async function createUser(
   ctx: AppContext,

@@ -1,0 +1,322 @@
+/**
+ * The organization's clients (DESIGN §4): the owner sees every client linked to the organization,
+ * a case manager sees the clients assigned to them. Each client's profile is what an rsp may see
+ * (everything but diversity, through the shared cloaking function), with their applications.
+ */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  AppError,
+  cloakClientProfile,
+  type CreateRspClientNoteRequest,
+  type RspClient,
+  type RspClientNote,
+  type RspClientStats,
+  type RspClientsQuery,
+  type UpdateRspClientRequest,
+} from '@fairchance/shared';
+import type { AppContext } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  applications,
+  clients,
+  employers,
+  jobs,
+  rspAccounts,
+  rspClientNotes,
+  rspClients,
+  users,
+} from '../../db/schema.ts';
+import { iso, isoOrNull } from '../../lib/dates.ts';
+import { beforeCursor, encodeCursor } from '../../lib/paging.ts';
+import { toClientProfile } from '../clients/mappers.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { membershipIn, type RspMembership } from './access.ts';
+
+const notFound = () => new AppError('ResourceNotFound', 'Client not found.');
+
+/** What a member may see: their own assignments; the owner sees all. */
+function visibleTo(membership: RspMembership): SQL | undefined {
+  return and(
+    eq(rspClients.rspId, membership.rspId),
+    membership.role === 'owner' ? undefined : eq(rspClients.caseManagerUserId, membership.userId),
+  );
+}
+
+function filtersOf(query: Partial<RspClientsQuery>): SQL | undefined {
+  return and(
+    query.status ? eq(rspClients.status, query.status) : undefined,
+    query.caseManagerId ? eq(rspClients.caseManagerUserId, query.caseManagerId) : undefined,
+    query.support ? sql`${clients.support} @> ${sql.param([query.support])}::text[]` : undefined,
+    query.offense ? sql`${clients.offense} @> ${sql.param([query.offense])}::text[]` : undefined,
+    query.county ? eq(clients.releasedCounty, query.county) : undefined,
+  );
+}
+
+async function selectClients(
+  db: Database,
+  where: SQL | undefined,
+  page?: { before?: string | undefined; limit: number },
+) {
+  const query = db
+    .select({ link: rspClients, client: clients, user: users })
+    .from(rspClients)
+    .innerJoin(clients, eq(clients.id, rspClients.clientId))
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(
+      and(where, page ? beforeCursor(page.before, rspClients.createdAt, rspClients.id) : undefined),
+    )
+    .orderBy(desc(rspClients.createdAt), desc(rspClients.id));
+  return page ? query.limit(page.limit) : query;
+}
+
+async function decorate(
+  db: Database,
+  rows: Awaited<ReturnType<typeof selectClients>>,
+  options: { withNotes: boolean; withCursor: boolean },
+): Promise<RspClient[]> {
+  if (rows.length === 0) return [];
+  const clientIds = rows.map((r) => r.client.id);
+  const managerIds = [
+    ...new Set(rows.map((r) => r.link.caseManagerUserId).filter((id): id is string => Boolean(id))),
+  ];
+  const [applied, managers, notes] = await Promise.all([
+    db
+      .select({
+        id: applications.id,
+        clientId: applications.clientId,
+        jobId: jobs.id,
+        jobTitle: jobs.title,
+        employerName: employers.name,
+        status: applications.status,
+        createdAt: applications.createdAt,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(employers, eq(employers.id, jobs.employerId))
+      .where(inArray(applications.clientId, clientIds))
+      .orderBy(desc(applications.createdAt)),
+    managerIds.length
+      ? db
+          .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, managerIds))
+      : Promise.resolve([]),
+    options.withNotes
+      ? db
+          .select({
+            note: rspClientNotes,
+            author: { userId: users.id, firstName: users.firstName, lastName: users.lastName },
+          })
+          .from(rspClientNotes)
+          .leftJoin(users, eq(users.id, rspClientNotes.authorUserId))
+          .where(
+            inArray(
+              rspClientNotes.rspClientId,
+              rows.map((r) => r.link.id),
+            ),
+          )
+          .orderBy(desc(rspClientNotes.createdAt), desc(rspClientNotes.id))
+      : Promise.resolve([]),
+  ]);
+
+  return rows.map(({ link, client, user }) => ({
+    id: link.id,
+    rspId: link.rspId,
+    clientId: client.id,
+    status: link.status as RspClient['status'],
+    caseManagerId: link.caseManagerUserId,
+    caseManager: managers.find((m) => m.userId === link.caseManagerUserId) ?? null,
+    client: cloakClientProfile(toClientProfile(client, user), { kind: 'rsp' }),
+    applications: applied
+      .filter((a) => a.clientId === client.id)
+      .map((a) => ({
+        id: a.id,
+        jobId: a.jobId,
+        jobTitle: a.jobTitle,
+        employerName: a.employerName,
+        status: a.status as NonNullable<RspClient['applications']>[number]['status'],
+        createdAt: iso(a.createdAt),
+      })),
+    ...(options.withNotes
+      ? {
+          notes: notes
+            .filter((n) => n.note.rspClientId === link.id)
+            .map((n): RspClientNote => ({
+              id: n.note.id,
+              body: n.note.body,
+              author: n.author?.userId
+                ? {
+                    userId: n.author.userId,
+                    firstName: n.author.firstName,
+                    lastName: n.author.lastName,
+                  }
+                : null,
+              createdAt: iso(n.note.createdAt),
+            })),
+        }
+      : {}),
+    createdAt: iso(link.createdAt),
+    updatedAt: iso(link.updatedAt),
+    closedAt: isoOrNull(link.closedAt),
+    ...(options.withCursor ? { cursor: encodeCursor({ at: link.createdAt, id: link.id }) } : {}),
+  }));
+}
+
+export async function listRspClients(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  query: RspClientsQuery,
+): Promise<{ items: RspClient[]; total: number }> {
+  const membership = await membershipIn(ctx.db, userId, rspId);
+  const where = and(visibleTo(membership), filtersOf(query));
+  const [rows, [total]] = await Promise.all([
+    selectClients(ctx.db, where, { before: query.before, limit: query.limit }),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(rspClients)
+      .innerJoin(clients, eq(clients.id, rspClients.clientId))
+      .where(where),
+  ]);
+  return {
+    items: await decorate(ctx.db, rows, { withNotes: false, withCursor: true }),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+async function findVisible(ctx: AppContext, membership: RspMembership, id: string) {
+  const [row] = await selectClients(ctx.db, and(visibleTo(membership), eq(rspClients.id, id)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getRspClient(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  id: string,
+): Promise<RspClient> {
+  const membership = await membershipIn(ctx.db, userId, rspId);
+  const row = await findVisible(ctx, membership, id);
+  const [client] = await decorate(ctx.db, [row], { withNotes: true, withCursor: false });
+  return client!;
+}
+
+export async function updateRspClient(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  id: string,
+  input: UpdateRspClientRequest,
+): Promise<RspClient> {
+  const membership = await membershipIn(ctx.db, userId, rspId);
+  const row = await findVisible(ctx, membership, id);
+  if (input.caseManagerId !== undefined && membership.role !== 'owner') {
+    throw new AppError('Forbidden', 'Only the owner of the organization can assign case managers.');
+  }
+
+  let manager: { email: string; firstName: string; language: string } | undefined;
+  if (input.caseManagerId) {
+    const [found] = await ctx.db
+      .select({ email: users.email, firstName: users.firstName, language: users.language })
+      .from(rspAccounts)
+      .innerJoin(users, eq(users.id, rspAccounts.userId))
+      .where(and(eq(rspAccounts.userId, input.caseManagerId), eq(rspAccounts.rspId, rspId)));
+    if (!found) {
+      throw new AppError('InvalidRequest', 'Choose a case manager of this organization.', [
+        { path: 'caseManagerId', message: 'Choose a case manager of this organization.' },
+      ]);
+    }
+    manager = found;
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(rspClients)
+      .set({
+        ...(input.status
+          ? { status: input.status, closedAt: input.status === 'closed' ? new Date() : null }
+          : {}),
+        ...(input.caseManagerId !== undefined ? { caseManagerUserId: input.caseManagerId } : {}),
+      })
+      .where(eq(rspClients.id, row.link.id));
+    if (manager && input.caseManagerId !== row.link.caseManagerUserId) {
+      await enqueueMail(tx, {
+        template: 'clientAssigned',
+        to: manager.email,
+        language: manager.language,
+        data: {
+          firstName: manager.firstName,
+          clientName: `${row.user.firstName} ${row.user.lastName}`,
+          url: `${ctx.settings.publicUrl}/rsp/clients`,
+        },
+      });
+    }
+  });
+  return getRspClient(ctx, userId, rspId, id);
+}
+
+export async function addRspClientNote(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  id: string,
+  input: CreateRspClientNoteRequest,
+): Promise<RspClientNote> {
+  const membership = await membershipIn(ctx.db, userId, rspId);
+  const row = await findVisible(ctx, membership, id);
+  const [note] = await ctx.db
+    .insert(rspClientNotes)
+    .values({ rspClientId: row.link.id, authorUserId: userId, body: input.body })
+    .returning();
+  const [author] = await ctx.db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    id: note!.id,
+    body: note!.body,
+    author: author ?? null,
+    createdAt: iso(note!.createdAt),
+  };
+}
+
+/** Counts per category over the clients this person may see, for the charts. */
+export async function rspClientStats(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+): Promise<RspClientStats> {
+  const membership = await membershipIn(ctx.db, userId, rspId);
+  const rows = await ctx.db
+    .select({
+      status: rspClients.status,
+      support: clients.support,
+      justiceStatus: clients.justiceStatus,
+      offense: clients.offense,
+      county: clients.releasedCounty,
+    })
+    .from(rspClients)
+    .innerJoin(clients, eq(clients.id, rspClients.clientId))
+    .where(visibleTo(membership));
+  const tally = () => ({}) as Record<string, number>;
+  const stats = {
+    total: rows.length,
+    status: tally(),
+    support: tally(),
+    justiceStatus: tally(),
+    offense: tally(),
+    county: tally(),
+  };
+  const add = (bucket: Record<string, number>, key: string | null) => {
+    if (key) bucket[key] = (bucket[key] ?? 0) + 1;
+  };
+  for (const row of rows) {
+    add(stats.status, row.status);
+    add(stats.justiceStatus, row.justiceStatus);
+    add(stats.county, row.county);
+    row.support.forEach((s) => add(stats.support, s));
+    row.offense.forEach((o) => add(stats.offense, o));
+  }
+  return stats;
+}

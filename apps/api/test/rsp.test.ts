@@ -1,0 +1,437 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  OFFENSES,
+  type CaseManager,
+  type CaseManagerList,
+  type Invitation,
+  type Organization,
+  type RspClient,
+  type RspClientNote,
+  type RspClientStats,
+  type User,
+} from '@fairchance/shared';
+import { invitations, outbox, rspClients } from '../src/db/schema.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { bearer, tokensFor } from './helpers/auth.ts';
+import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
+import { createClient } from './helpers/profiles.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Auth = { authorization: string };
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Auth,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+
+let orgCounter = 0;
+const organizationPayload = (overrides: Record<string, unknown> = {}) => {
+  orgCounter += 1;
+  return {
+    name: `Northwoods Reentry ${orgCounter} ${Math.random().toString(36).slice(2, 7)}`,
+    description: 'Helps people coming home find work and housing.',
+    address: '10 Main St',
+    city: 'Wausau',
+    state: 'WI',
+    postalCode: '54401',
+    servicesArea: ['Marathon', 'Lincoln'],
+    support: ['employment', 'housing'],
+    justiceStatus: ['parole', 'probation'],
+    offenses: [...OFFENSES],
+    owner: { phone: '(715) 555-0100', position: 'supervisor' },
+    ...overrides,
+  };
+};
+
+/** An owner with an organization, and a member who joined by invitation and filled their profile. */
+async function organization() {
+  const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
+  const ownerAuth = bearer(await tokensFor(t.app, owner.email));
+  const org = (await call('POST', '/rsp', ownerAuth, organizationPayload())).json<Organization>();
+
+  const email = uniqueEmail('cm');
+  const invite = await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
+    firstName: 'Case',
+    lastName: 'Manager',
+    email,
+    phone: '(715) 555-0101',
+    rspId: org.id,
+  });
+  const invitation = invite.json<Invitation>();
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/users',
+    payload: {
+      firstName: 'Case',
+      lastName: 'Manager',
+      email,
+      password: TEST_PASSWORD,
+      type: 'rsp',
+      invitationId: invitation.id,
+    },
+  });
+  const member = signUp.json<User>();
+  const memberAuth = bearer(await tokensFor(t.app, email));
+  await call('PUT', `/rsp/${org.id}/accounts/${member.id}`, memberAuth, {
+    userId: member.id,
+    rspId: org.id,
+    phone: '(715) 555-0102',
+  });
+  return { owner, ownerAuth, org, member, memberAuth };
+}
+
+async function linkClient(rspId: string, overrides: Parameters<typeof createClient>[1] = {}) {
+  const { user, client } = await createClient(t.database.db, overrides);
+  const [link] = await t.database.db
+    .insert(rspClients)
+    .values({ rspId, clientId: client.id })
+    .returning();
+  return { user, client, link: link! };
+}
+
+describe('organization', () => {
+  it('is created by its owner at the end of onboarding, filling their profile', async () => {
+    const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
+    const auth = bearer(await tokensFor(t.app, owner.email));
+    const payload = organizationPayload();
+    const res = await call('POST', '/rsp', auth, payload);
+    expect(res.statusCode).toBe(201);
+    const org = res.json<Organization>();
+    expect(org).toMatchObject({ name: payload.name, servicesArea: ['Marathon', 'Lincoln'] });
+    const me = (await call('GET', '/user', auth)).json<User>();
+    expect(me.rspAccount).toMatchObject({
+      rspId: org.id,
+      role: 'owner',
+      isProfileFilled: true,
+      position: 'supervisor',
+      rsp: { id: org.id },
+    });
+    expect(me.phone).toBe('7155550100');
+    expect((await call('POST', '/rsp', auth, organizationPayload())).statusCode).toBe(409);
+  });
+
+  it("refuses a duplicate name with SPEC's message, in any letter case", async () => {
+    const { org } = await organization();
+    const other = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
+    const res = await call(
+      'POST',
+      '/rsp',
+      bearer(await tokensFor(t.app, other.email)),
+      organizationPayload({ name: org.name.toUpperCase() }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ message: string }>().message).toBe('Organization name already exist');
+  });
+
+  it('checks every rule of SPEC §5 on create', async () => {
+    const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
+    const res = await call(
+      'POST',
+      '/rsp',
+      bearer(await tokensFor(t.app, owner.email)),
+      organizationPayload({
+        description: 'x'.repeat(1001),
+        support: [],
+        servicesArea: [],
+        offenses: ['possession'],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    const details = res.json<{ details: { path: string; message: string }[] }>().details;
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { path: 'description', message: 'Max 1,000 characters.' },
+        { path: 'support', message: 'At least one required' },
+        { path: 'servicesArea', message: 'At least one required' },
+        { path: 'offenseSexual', message: 'At least one required' },
+      ]),
+    );
+  });
+
+  it('is edited by the owner only', async () => {
+    const { org, ownerAuth, memberAuth } = await organization();
+    const edit = await call('PATCH', `/rsp/${org.id}`, ownerAuth, {
+      description: 'New words.',
+      support: ['food'],
+    });
+    expect(edit.json<Organization>()).toMatchObject({
+      description: 'New words.',
+      support: ['food'],
+    });
+    expect(
+      (await call('PATCH', `/rsp/${org.id}`, memberAuth, { description: 'Mine now.' })).statusCode,
+    ).toBe(403);
+    expect((await call('GET', `/rsp/${org.id}`, memberAuth)).statusCode).toBe(200);
+  });
+});
+
+describe('case managers and invitations', () => {
+  it('lists members with their case load, and refuses every owner-only call to a member', async () => {
+    const { org, ownerAuth, member, memberAuth } = await organization();
+    const { link } = await linkClient(org.id);
+    await call('PATCH', `/rsp/${org.id}/clients/${link.id}`, ownerAuth, {
+      caseManagerId: member.id,
+    });
+
+    const list = (
+      await call('GET', `/rsp/${org.id}/case-managers`, ownerAuth)
+    ).json<CaseManagerList>();
+    expect(list.total).toBe(1);
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        userId: member.id,
+        caseLoad: 1,
+        phone: '7155550102',
+        email: member.email,
+      }),
+    ]);
+
+    const ownerOnly: [Parameters<typeof call>[0], string, object?][] = [
+      ['GET', `/rsp/${org.id}/case-managers`],
+      [
+        'POST',
+        `/rsp/${org.id}/accounts/invite`,
+        {
+          firstName: 'A',
+          lastName: 'B',
+          email: uniqueEmail(),
+          phone: '(715) 555-0199',
+          rspId: org.id,
+        },
+      ],
+      ['GET', `/rsp/${org.id}/invitations`],
+      ['PATCH', `/rsp/${org.id}/accounts/${member.id}`, { firstName: 'Me' }],
+      ['DELETE', `/rsp/${org.id}/accounts/${member.id}`],
+      ['PATCH', `/rsp/${org.id}`, { description: 'x' }],
+      ['PATCH', `/rsp/${org.id}/clients/${link.id}`, { caseManagerId: null }],
+    ];
+    for (const [method, url, payload] of ownerOnly) {
+      expect((await call(method, url, memberAuth, payload)).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
+    }
+  });
+
+  it('e-mails the invitation link with the prefill, refuses an e-mail in use, lists and withdraws', async () => {
+    const { org, ownerAuth } = await organization();
+    const email = uniqueEmail('invitee');
+    const res = await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email,
+      phone: '(715) 555-0110',
+      rspId: org.id,
+    });
+    expect(res.statusCode).toBe(201);
+    const invitation = res.json<Invitation>();
+    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, email));
+    const link = new URL(/https?:\/\/\S+\/signup\/rsp\/\?\S+/.exec(mail!.text)![0]);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email,
+      phone: '7155550110',
+      invitationId: invitation.id,
+    });
+
+    const again = await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email,
+      phone: '(715) 555-0110',
+      rspId: org.id,
+    });
+    expect(again.statusCode).toBe(409);
+    const existing = await createUser(t.database.db);
+    const taken = await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
+      firstName: 'X',
+      lastName: 'Y',
+      email: existing.email,
+      phone: '(715) 555-0111',
+      rspId: org.id,
+    });
+    expect(taken.statusCode).toBe(409);
+
+    expect(
+      (await call('GET', `/rsp/${org.id}/invitations`, ownerAuth))
+        .json<Invitation[]>()
+        .map((i) => i.id),
+    ).toEqual([invitation.id]);
+    expect(
+      (await call('DELETE', `/rsp/${org.id}/invitations/${invitation.id}`, ownerAuth)).statusCode,
+    ).toBe(204);
+    expect(
+      (await call('GET', `/rsp/${org.id}/invitations`, ownerAuth)).json<Invitation[]>(),
+    ).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id));
+    expect(row!.withdrawnAt).not.toBeNull();
+  });
+
+  it('edits a case manager, and deleting one unassigns their clients without losing them', async () => {
+    const { org, ownerAuth, member } = await organization();
+    const edit = await call('PATCH', `/rsp/${org.id}/accounts/${member.id}`, ownerAuth, {
+      firstName: 'Casey',
+      phone: '(715) 555-0120',
+    });
+    expect(edit.json<CaseManager>()).toMatchObject({ firstName: 'Casey', phone: '7155550120' });
+
+    const { link } = await linkClient(org.id);
+    await call('PATCH', `/rsp/${org.id}/clients/${link.id}`, ownerAuth, {
+      caseManagerId: member.id,
+    });
+    expect(
+      (await call('DELETE', `/rsp/${org.id}/accounts/${member.id}`, ownerAuth)).statusCode,
+    ).toBe(204);
+    expect((await call('GET', `/rsp/${org.id}/accounts/${member.id}`, ownerAuth)).statusCode).toBe(
+      404,
+    );
+    const client = (
+      await call('GET', `/rsp/${org.id}/clients/${link.id}`, ownerAuth)
+    ).json<RspClient>();
+    expect(client).toMatchObject({ id: link.id, caseManagerId: null });
+  });
+});
+
+describe('clients of an organization', () => {
+  it('a member sees only the clients assigned to them; the owner sees all, with filters', async () => {
+    const { org, ownerAuth, member, memberAuth } = await organization();
+    const mine = await linkClient(org.id, { support: ['housing'], offense: ['burglary'] });
+    const other = await linkClient(org.id, { support: ['food'], offense: ['fraud'] });
+    const assign = await call('PATCH', `/rsp/${org.id}/clients/${mine.link.id}`, ownerAuth, {
+      caseManagerId: member.id,
+    });
+    expect(assign.statusCode).toBe(200);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, member.email));
+    expect(mails.map((m) => m.template).sort()).toEqual([
+      'caseManagerInvited',
+      'clientAssigned',
+      'welcome',
+    ]);
+
+    const forMember = await call('GET', `/rsp/${org.id}/clients`, memberAuth);
+    expect(forMember.json<RspClient[]>().map((c) => c.id)).toEqual([mine.link.id]);
+    expect(
+      (await call('GET', `/rsp/${org.id}/clients/${other.link.id}`, memberAuth)).statusCode,
+    ).toBe(404);
+
+    const all = await call('GET', `/rsp/${org.id}/clients`, ownerAuth);
+    expect(all.headers['x-total-count']).toBe('2');
+    const filtered = (await call('GET', `/rsp/${org.id}/clients?support=food`, ownerAuth)).json<
+      RspClient[]
+    >();
+    expect(filtered.map((c) => c.id)).toEqual([other.link.id]);
+    const byOffense = (
+      await call(
+        'GET',
+        `/rsp/${org.id}/clients?offense=burglary&caseManagerId=${member.id}`,
+        ownerAuth,
+      )
+    ).json<RspClient[]>();
+    expect(byOffense.map((c) => c.id)).toEqual([mine.link.id]);
+
+    const stats = (
+      await call('GET', `/rsp/${org.id}/clients/stats`, ownerAuth)
+    ).json<RspClientStats>();
+    expect(stats).toMatchObject({
+      total: 2,
+      status: { pending: 2 },
+      support: { housing: 1, food: 1 },
+      offense: { burglary: 1, fraud: 1 },
+    });
+    expect(
+      (await call('GET', `/rsp/${org.id}/clients/stats`, memberAuth)).json<RspClientStats>().total,
+    ).toBe(1);
+  });
+
+  it('shows the client as an rsp may see them: everything but diversity', async () => {
+    const { org, ownerAuth } = await organization();
+    const { user, link } = await linkClient(org.id, {
+      diversity: {
+        gender: 'female',
+        orientation: 'queer',
+        religion: null,
+        maritalStatus: null,
+        age: '25-34',
+        disability: true,
+        ethnicity: 'white',
+        veteranStatus: null,
+      },
+    });
+    const res = await call('GET', `/rsp/${org.id}/clients/${link.id}`, ownerAuth);
+    const body = res.json<RspClient>();
+    expect(body.client).toMatchObject({
+      lastName: user.lastName,
+      email: user.email,
+      offense: ['possession'],
+      support: ['employment'],
+    });
+    expect(res.body).not.toContain('queer');
+    expect(res.body).not.toContain('"diversity"');
+  });
+
+  it('keeps case notes with their author, and status changes with closedAt', async () => {
+    const { org, member, memberAuth, ownerAuth } = await organization();
+    const { link } = await linkClient(org.id);
+    await call('PATCH', `/rsp/${org.id}/clients/${link.id}`, ownerAuth, {
+      caseManagerId: member.id,
+    });
+
+    const note = await call('POST', `/rsp/${org.id}/clients/${link.id}/notes`, memberAuth, {
+      body: 'Met at the library; resume next week.',
+    });
+    expect(note.statusCode).toBe(201);
+    expect(note.json<RspClientNote>()).toMatchObject({
+      body: 'Met at the library; resume next week.',
+      author: { userId: member.id },
+    });
+    expect(
+      (await call('POST', `/rsp/${org.id}/clients/${link.id}/notes`, memberAuth, { body: '' }))
+        .statusCode,
+    ).toBe(400);
+
+    const closed = (
+      await call('PATCH', `/rsp/${org.id}/clients/${link.id}`, memberAuth, { status: 'closed' })
+    ).json<RspClient>();
+    expect(closed.status).toBe('closed');
+    expect(closed.closedAt).not.toBeNull();
+    expect(closed.notes?.map((n) => n.body)).toEqual(['Met at the library; resume next week.']);
+  });
+
+  it("never lets one organization read another's clients, case managers or invitations", async () => {
+    const a = await organization();
+    const b = await organization();
+    const { link } = await linkClient(a.org.id);
+    const tries: [Parameters<typeof call>[0], string][] = [
+      ['GET', `/rsp/${a.org.id}`],
+      ['GET', `/rsp/${a.org.id}/clients`],
+      ['GET', `/rsp/${a.org.id}/clients/${link.id}`],
+      ['GET', `/rsp/${a.org.id}/clients/stats`],
+      ['GET', `/rsp/${a.org.id}/case-managers`],
+      ['GET', `/rsp/${a.org.id}/invitations`],
+      ['GET', `/rsp/${a.org.id}/accounts/${a.member.id}`],
+      ['GET', `/rsp/${b.org.id}/clients/${link.id}`],
+    ];
+    for (const [method, url] of tries) {
+      const res = await call(method, url, b.ownerAuth);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain(a.org.name);
+    }
+    const client = await createUser(t.database.db, { type: 'client' });
+    expect(
+      (await call('GET', `/rsp/${a.org.id}/clients`, bearer(await tokensFor(t.app, client.email))))
+        .statusCode,
+    ).toBe(403);
+  });
+});
