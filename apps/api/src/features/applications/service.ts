@@ -41,15 +41,14 @@ export async function applyToJob(
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .innerJoin(users, eq(users.id, employers.userId))
     .where(eq(jobs.id, jobId));
-  const isEligible = found && client.offense.every((o) => found.job.offenses.includes(o));
-  if (!found || (!isEligible && found.job.status === 'active')) {
-    // Not shown to this client at all (DESIGN §4); say so without describing the job's rules.
-    if (found) throw new AppError('InvalidRequest', 'This job is not open to your application.');
-    throw new AppError('ResourceNotFound', 'This job is no longer available.');
-  }
+  if (!found) throw new AppError('ResourceNotFound', 'This job is no longer available.');
   const { job, employer, owner } = found;
   if (job.status !== 'active')
     throw new AppError('InvalidRequest', 'This job is not taking applications right now.');
+  // DESIGN §4: eligible when the job accepts every offense on the profile. The answer does not
+  // describe the job's rules.
+  if (!client.offense.every((o) => job.offenses.includes(o)))
+    throw new AppError('InvalidRequest', 'This job is not open to your application.');
   if (client.justiceStatus === 'currentlyIncarcerated') {
     throw new AppError(
       'InvalidRequest',
