@@ -8,6 +8,7 @@ export * from './dates.ts';
 export * from './validation/messages.ts';
 export * from './validation/fields.ts';
 export * from './validation/offense-fields.ts';
+export * from './validation/fair-chance-language.ts';
 export * from './enums/index.ts';
 export * from './schemas/index.ts';
 export * from './transforms/index.ts';

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { issuesOf, messageAt } from '../test-helpers.ts';
+import { FAIR_CHANCE_LANGUAGE_MESSAGE } from '../validation/fair-chance-language.ts';
 import type { JobData, JobFormInput } from './jobs.ts';
 import {
   applyJobPatch,
@@ -276,5 +277,43 @@ describe('JobSchema', () => {
     expect(JobSchema.parse({ ...job, applicationStatus: 'interview' }).applicationStatus).toBe(
       'interview',
     );
+  });
+});
+
+describe('fair-chance language in the job schemas', () => {
+  it('refuses blanket bans field by field in the wizard, the create and the patch', () => {
+    expect(
+      issuesOf(
+        JobFormSchema,
+        jobForm({ title: 'Cook - no felons', questions: ['Ok?', 'Felons need not apply'] }),
+      ),
+    ).toEqual({
+      title: [FAIR_CHANCE_LANGUAGE_MESSAGE],
+      'questions.1': [FAIR_CHANCE_LANGUAGE_MESSAGE],
+    });
+    expect(
+      issuesOf(CreateJobRequestSchema, {
+        ...payload,
+        description: 'Must have a clean record.',
+        responsibilities: ['Pick orders', 'No ex-offenders'],
+        skillsDescription: 'Clean background',
+      }),
+    ).toEqual({
+      description: [FAIR_CHANCE_LANGUAGE_MESSAGE],
+      'responsibilities.1': [FAIR_CHANCE_LANGUAGE_MESSAGE],
+      skillsDescription: [FAIR_CHANCE_LANGUAGE_MESSAGE],
+    });
+    expect(issuesOf(UpdateJobRequestSchema, { title: 'NO  CRIMINAL   HISTORY' })).toEqual({
+      title: [FAIR_CHANCE_LANGUAGE_MESSAGE],
+    });
+  });
+
+  it('lets a job that mentions a background check through', () => {
+    expect(
+      issuesOf(CreateJobRequestSchema, {
+        ...payload,
+        description: 'Must pass a background check.',
+      }),
+    ).toEqual({});
   });
 });
