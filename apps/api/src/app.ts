@@ -16,6 +16,7 @@ import { applicationRoutes } from './features/applications/routes.ts';
 import { clientRoutes } from './features/clients/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
+import { rspRoutes } from './features/rsp/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({
       await api.register(clientRoutes);
       await api.register(jobRoutes);
       await api.register(applicationRoutes);
+      await api.register(rspRoutes);
       await api.register(uploadRoutes, { store: mediaStore ?? (await createMediaStore(settings)) });
     },
     { prefix: '/api' },
