@@ -8,7 +8,11 @@ import path from 'node:path';
  * it: one process on its embedded defaults (PGlite in a fresh data folder, local uploads, mail
  * outbox) with demo data. Build the web app first (`npm run build`); scripts/test.mjs does.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Several runs may share a machine (CI, a developer's own run): unless E2E_PORT says otherwise,
+// each run takes a port from its process id. The main process sets it before Playwright starts
+// its workers, which inherit it, so every process of one run agrees on the port.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 2000) * 2);
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-'));
 
