@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, rateLimitHits, refreshTokens } from '../src/db/schema.ts';
+import { pruneExpired } from '../src/features/maintenance/prune.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createUser } from './helpers/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('pruneExpired', () => {
+  it('removes only what no rule needs any more', async () => {
+    const db = t.database.db;
+    const user = await createUser(db);
+    const now = new Date();
+    const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+    const family = '01900000-0000-7000-8000-000000000001';
+
+    await db.insert(rateLimitHits).values([
+      { bucket: 'b', key: 'old', createdAt: hoursAgo(25) },
+      { bucket: 'b', key: 'recent', createdAt: hoursAgo(1) },
+    ]);
+    await db.insert(refreshTokens).values([
+      { userId: user.id, familyId: family, tokenHash: 'expired', expiresAt: hoursAgo(1) },
+      {
+        userId: user.id,
+        familyId: family,
+        tokenHash: 'alive',
+        expiresAt: new Date(now.getTime() + 3_600_000),
+      },
+    ]);
+    await db.insert(passwordResetTokens).values([
+      { userId: user.id, tokenHash: 'long-expired', expiresAt: hoursAgo(25) },
+      {
+        userId: user.id,
+        tokenHash: 'used-long-ago',
+        expiresAt: hoursAgo(-1),
+        usedAt: hoursAgo(30),
+      },
+      { userId: user.id, tokenHash: 'just-expired', expiresAt: hoursAgo(1) },
+      { userId: user.id, tokenHash: 'valid', expiresAt: new Date(now.getTime() + 3_600_000) },
+    ]);
+
+    await pruneExpired(db, now);
+
+    expect((await db.select().from(rateLimitHits)).map((r) => r.key)).toEqual(['recent']);
+    expect((await db.select().from(refreshTokens)).map((r) => r.tokenHash)).toEqual(['alive']);
+    expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash).sort()).toEqual([
+      'just-expired',
+      'valid',
+    ]);
+  });
+});
