@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { ExpirySweeper } from './features/applicants/expire-applications.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { openDatabase } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
@@ -35,12 +36,15 @@ async function main(): Promise<void> {
       })
     : undefined;
 
+  const expirySweeper = new ExpirySweeper({ db: database.db, log: app.log });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     await mailWorker?.stop();
+    await expirySweeper.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: settings.port, host: settings.host });
   mailWorker?.start();
+  expirySweeper.start();
   app.log.info(
     `${database.kind === 'pglite' ? `PGlite in ${path.resolve(settings.dataDir)}` : 'PostgreSQL'}; open ${settings.publicUrl}`,
   );

@@ -3,7 +3,7 @@
  * (its time and id), so `before` gives the next page in the same order whatever changes between
  * requests. Ids are UUIDv7, so (time, id) is a total order.
  */
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '@fairchance/shared';
 
@@ -27,7 +27,12 @@ export function decodeCursor(cursor: string): CursorKey {
   return { at: date, id };
 }
 
-/** Rows strictly after the cursor in (time desc, id desc) order. */
+/**
+ * Rows strictly after the cursor in (time desc, id desc) order. The cursor's time is ISO text, to
+ * the millisecond, but PostgreSQL keeps microseconds: compared as is, rows made within the same
+ * millisecond as the cursor's row could fall between two pages. So the exact time is read back
+ * from the cursor's own row, and the cursor's time serves only if that row is gone.
+ */
 export function beforeCursor(
   cursor: string | undefined,
   at: PgColumn,
@@ -35,5 +40,6 @@ export function beforeCursor(
 ): SQL | undefined {
   if (!cursor) return undefined;
   const key = decodeCursor(cursor);
-  return or(lt(at, key.at), and(eq(at, key.at), lt(id, key.id)));
+  const exactAt = sql`(select c.${sql.identifier(at.name)} from ${at.table} c where c.${sql.identifier(id.name)} = ${key.id}::uuid)`;
+  return sql`(${at}, ${id}) < (coalesce(${exactAt}, ${key.at.toISOString()}::timestamptz), ${key.id}::uuid)`;
 }

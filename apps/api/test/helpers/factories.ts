@@ -1,7 +1,7 @@
 /** Test data with unique fields and overrides (STYLE "Tests"). */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
-import { rspAccounts, users } from '../../src/db/schema.ts';
+import { applications, clients, rspAccounts, users } from '../../src/db/schema.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -28,4 +28,165 @@ export async function createUser(
     .returning();
   if (rspRole) await db.insert(rspAccounts).values({ userId: user!.id, role: rspRole });
   return user!;
+}
+
+/** Letters only, so a secret made of it never turns up by chance inside ids or times. */
+const uniqueWord = () =>
+  [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+/** Ten digits of a valid US number that no other test uses. */
+const uniquePhone = () =>
+  `414${[...randomBytes(7)].map((byte) => String(2 + (byte % 8))).join('')}`;
+
+/**
+ * A client with every part of the profile filled in, and each identifying or sensitive value
+ * unique, so a test can search an answer for it. `secrets` lists them by kind.
+ */
+export async function createFullClient(
+  db: Database,
+  overrides: Partial<typeof clients.$inferInsert> & {
+    firstName?: string;
+    lastName?: string;
+    language?: string;
+  } = {},
+) {
+  const { firstName, lastName, language, ...profile } = overrides;
+  const word = uniqueWord();
+  const identity = {
+    firstName: firstName ?? `Tanya${word}`,
+    lastName: lastName ?? `Whitfield${word}`,
+    email: `tanya.${word}@client.example`,
+    phone: uniquePhone(),
+    street: `Quillfeather${word} Boulevard`,
+    city: `Elkmont${word}`,
+    postalCode: `5${[...randomBytes(4)].map((byte) => String(byte % 10)).join('')}`,
+    companies: [`Zanzibar${word} Grillhouse`, `Larkspur${word} Logistics`],
+    avatar: `avatars/${word}.png`,
+  };
+  const user = await createUser(db, {
+    type: 'client',
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    email: identity.email,
+    phone: identity.phone,
+    avatar: identity.avatar,
+    ...(language ? { language } : {}),
+  });
+  const [client] = await db
+    .insert(clients)
+    .values({
+      userId: user.id,
+      address: `2718 ${identity.street}`,
+      city: identity.city,
+      state: 'WI',
+      postalCode: identity.postalCode,
+      personalSummary: 'Reliable cook with five years on the line.',
+      justiceStatus: 'parole',
+      facility: 'Taycheedah Correctional Institution',
+      expectedReleasedAt: '2020-03-01',
+      releasedCounty: 'Kenosha',
+      support: ['housing', 'childCare'],
+      reentryServiceProvider: 'wrtpMilwaukee',
+      personalStrengths: ['reliable', 'punctual', 'creative', 'hardWorking', 'problemSolver'],
+      experience: ['hospitality', 'warehouse'],
+      languages: [{ language: 'english', level: 'nativeBilingual' }],
+      offense: ['identityTheft', 'embezzlement', 'domesticViolence'],
+      sexualOffenderRegistry: false,
+      sbn: false,
+      timeServed: '2to5',
+      releasedAt: '1to2',
+      stateOrFederal: 'federal',
+      relativeExperience: identity.companies.map((company, index) => ({
+        title: index === 0 ? 'Line cook' : 'Dock worker',
+        company,
+        startAtMonth: 3,
+        startAtYear: 2014 + index * 3,
+        endAtMonth: 8,
+        endAtYear: 2016 + index * 3,
+        stillWork: false,
+        location: 'Green Bay, WI',
+        description: 'Grill, prep and loading.',
+      })),
+      education: [
+        {
+          schoolIssuer: 'Northeast Wisconsin Technical College',
+          degree: 'Certificate',
+          areaOfStudy: 'Culinary arts',
+          startYear: 2012,
+          yearEarned: 2013,
+          description: 'ServSafe and knife skills.',
+        },
+      ],
+      license: [
+        {
+          licenseName: 'Food handler',
+          issuingOrganization: 'ServSafe',
+          issueAtMonth: 1,
+          issueAtYear: 2015,
+          expirationAtMonth: null,
+          expirationAtYear: null,
+        },
+      ],
+      questions: [{ question: 'Can you work weekends?', answer: 'Yes' }],
+      diversity: {
+        gender: 'female',
+        orientation: 'bisexual',
+        religion: 'islam',
+        maritalStatus: 'divorced',
+        age: '35-44',
+        disability: true,
+        ethnicity: 'blackAfricanAmerican_latinxHispanic',
+        veteranStatus: 'notVeteran',
+      },
+      referredBy: 'caseManagerServicesProvider',
+      ...profile,
+    })
+    .returning();
+  return {
+    user,
+    client: client!,
+    secrets: {
+      identity: [
+        identity.lastName,
+        identity.firstName,
+        identity.email,
+        identity.phone,
+        identity.street,
+        identity.city,
+        identity.postalCode,
+        identity.avatar,
+        ...identity.companies,
+      ],
+      /** Offense history, release, support needs: never to an employer (DESIGN §5). */
+      justiceAndSupport: [
+        'identityTheft',
+        'embezzlement',
+        'domesticViolence',
+        'Taycheedah',
+        'Kenosha',
+        '2020-03-01',
+        'federal',
+        'housing',
+        'childCare',
+        'wrtpMilwaukee',
+        'caseManagerServicesProvider',
+        'parole',
+        'justiceStatus',
+        'offense',
+        'timeServed',
+      ],
+      /** Diversity: never to an employer. */
+      diversity: ['bisexual', 'islam', 'divorced', 'blackAfricanAmerican', 'notVeteran'],
+      ...identity,
+    },
+  };
+}
+
+/** An application of a client to a job (default: applied, now, answering nothing). */
+export async function createApplication(
+  db: Database,
+  values: { jobId: string; clientId: string } & Partial<typeof applications.$inferInsert>,
+) {
+  const [row] = await db.insert(applications).values(values).returning();
+  return row!;
 }

@@ -2,7 +2,8 @@ import type { Employer } from '@fairchance/shared';
 import type { employers } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 
-export function toEmployer(row: typeof employers.$inferSelect): Employer {
+/** `avatar` is the account's (users.avatar): pass it where the answer should carry it. */
+export function toEmployer(row: typeof employers.$inferSelect, avatar?: string | null): Employer {
   return {
     id: row.id,
     userId: row.userId,
@@ -15,6 +16,7 @@ export function toEmployer(row: typeof employers.$inferSelect): Employer {
     city: row.city,
     state: row.state as Employer['state'],
     postalCode: row.postalCode,
+    ...(avatar !== undefined ? { avatar } : {}),
     availableJobsCount: row.availableJobsCount,
     availableUncloaksCount: row.availableUncloaksCount,
     createdAt: iso(row.createdAt),

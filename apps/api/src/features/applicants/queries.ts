@@ -1,0 +1,217 @@
+/**
+ * A job's applicants for its employer, in SPEC §4's order (interview, applied, hired, notAFit,
+ * rejected, expired), newest first within a status. The cursor is the sort key of the last item
+ * seen: status rank, creation time to the microsecond, and id.
+ */
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { AppError, APPLICATION_STATUS_ORDER, type ApplicationStatus } from '@fairchance/shared';
+import type { Database } from '../../db/client.ts';
+import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ClientRow = typeof clients.$inferSelect;
+
+const rank = sql<number>`(case ${applications.status} ${sql.join(
+  APPLICATION_STATUS_ORDER.map((status, index) => sql`when ${status} then ${index}`),
+  sql` `,
+)} else ${APPLICATION_STATUS_ORDER.length} end)`;
+
+/** Exact creation time as text: cursors must not lose the microseconds PostgreSQL keeps. */
+const createdAtText = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+interface ApplicantCursor {
+  rank: number;
+  createdAt: string;
+  id: string;
+}
+
+export function encodeApplicantCursor(key: ApplicantCursor): string {
+  return Buffer.from(`${key.rank}|${key.createdAt}|${key.id}`).toString('base64url');
+}
+
+const badCursor = () =>
+  new AppError('InvalidRequest', 'The cursor is not valid.', [
+    { path: 'before', message: 'The cursor is not valid.' },
+  ]);
+
+export function decodeApplicantCursor(cursor: string): ApplicantCursor {
+  const [rankText, createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const value = Number(rankText);
+  if (
+    !Number.isInteger(value) ||
+    value < 0 ||
+    value > APPLICATION_STATUS_ORDER.length ||
+    !createdAt ||
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) ||
+    !id ||
+    !/^[0-9a-f-]{36}$/.test(id)
+  )
+    throw badCursor();
+  return { rank: value, createdAt, id };
+}
+
+/** Rows after the cursor in (rank asc, createdAt desc, id desc) order. */
+function afterCursor(cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const key = decodeApplicantCursor(cursor);
+  const at = sql`${key.createdAt}::timestamptz`;
+  return sql`(${rank} > ${key.rank} or (${rank} = ${key.rank} and (${applications.createdAt} < ${at} or (${applications.createdAt} = ${at} and ${applications.id} < ${key.id}))))`;
+}
+
+/** A job, if it belongs to the employer. */
+export async function findEmployerJob(
+  db: Database,
+  employerId: string,
+  jobId: string,
+): Promise<{ id: string; title: string; employerName: string } | undefined> {
+  const [row] = await db
+    .select({ id: jobs.id, title: jobs.title, employerName: employers.name })
+    .from(jobs)
+    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  return row;
+}
+
+export interface ApplicantListRow {
+  application: Pick<
+    ApplicationRow,
+    'id' | 'jobId' | 'status' | 'answers' | 'createdAt' | 'updatedAt'
+  >;
+  client: { id: string; firstName: string; lastName: string };
+  cursor: { rank: number; createdAt: string };
+}
+
+export interface ApplicantPageOptions {
+  before: string | undefined;
+  /** Applications changed since then. */
+  since: Date | undefined;
+  limit: number;
+}
+
+/** One page of a job's applications with the applicants' names; the total counts them all. */
+export async function findApplicantPage(
+  db: Database,
+  jobId: string,
+  { before, since, limit }: ApplicantPageOptions,
+): Promise<{ rows: ApplicantListRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        application: {
+          id: applications.id,
+          jobId: applications.jobId,
+          status: applications.status,
+          answers: applications.answers,
+          createdAt: applications.createdAt,
+          updatedAt: applications.updatedAt,
+        },
+        // Only the names: a list never reads the rest of the person.
+        client: { id: clients.id, firstName: users.firstName, lastName: users.lastName },
+        cursor: { rank, createdAt: createdAtText },
+      })
+      .from(applications)
+      .innerJoin(clients, eq(clients.id, applications.clientId))
+      .innerJoin(users, eq(users.id, clients.userId))
+      .where(
+        and(
+          eq(applications.jobId, jobId),
+          afterCursor(before),
+          since ? gte(applications.updatedAt, since) : undefined,
+        ),
+      )
+      .orderBy(asc(rank), desc(applications.createdAt), desc(applications.id))
+      .limit(limit),
+    db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId)),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, cursor: { ...row.cursor, rank: Number(row.cursor.rank) } })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export interface ApplicantDetailRow {
+  application: ApplicationRow;
+  client: ClientRow;
+  user: Pick<
+    typeof users.$inferSelect,
+    'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar' | 'updatedAt'
+  >;
+}
+
+/** An application of the job with the whole applicant; cloak it before it leaves the server. */
+export async function findApplicantDetail(
+  db: Database,
+  jobId: string,
+  applicationId: string,
+): Promise<ApplicantDetailRow | undefined> {
+  const [row] = await db
+    .select({
+      application: applications,
+      client: clients,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        avatar: users.avatar,
+        updatedAt: users.updatedAt,
+      },
+    })
+    .from(applications)
+    .innerJoin(clients, eq(clients.id, applications.clientId))
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(and(eq(applications.id, applicationId), eq(applications.jobId, jobId)));
+  return row;
+}
+
+/** The application's status and who to e-mail, locked until the transaction ends. */
+export async function findApplicationForUpdate(
+  db: Database,
+  jobId: string,
+  applicationId: string,
+): Promise<
+  | {
+      status: ApplicationStatus;
+      email: string;
+      firstName: string;
+      language: string;
+    }
+  | undefined
+> {
+  const [row] = await db
+    .select({
+      status: applications.status,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    })
+    .from(applications)
+    .innerJoin(clients, eq(clients.id, applications.clientId))
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(and(eq(applications.id, applicationId), eq(applications.jobId, jobId)))
+    .for('update', { of: applications });
+  return row ? { ...row, status: row.status as ApplicationStatus } : undefined;
+}
+
+export async function setApplicationStatus(
+  db: Database,
+  applicationId: string,
+  status: ApplicationStatus,
+): Promise<void> {
+  await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
+}
+
+/** Used by the expiry sweep: `applied` applications made at or before `cutoff` expire. */
+export async function expireAppliedBefore(
+  db: Database,
+  cutoff: Date,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .update(applications)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(applications.status, 'applied'), lte(applications.createdAt, cutoff)))
+    .returning({ id: applications.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,192 @@
+/**
+ * Applicant tracking for employers (SPEC §4, §7; DESIGN §4, §5). An employer reaches only the
+ * applications of its own jobs. Every applicant leaves the server cloaked for this employer:
+ * names masked and contact details absent until an interview is requested; offense history,
+ * support needs and diversity never.
+ */
+import {
+  AppError,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_TRANSITIONS,
+  canChangeApplicationStatus,
+  cloakApplicantName,
+  cloakClientProfile,
+  type Application,
+  type ApplicationDetail,
+  type ApplicationParams,
+  type ApplicationStatus,
+  type ApplicationsQuery,
+  type EmployerJobParams,
+  type EmployerSettableStatus,
+  type QuestionAnswer,
+} from '@fairchance/shared';
+import type { AppContext } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { iso } from '../../lib/dates.ts';
+import { toClientProfile } from '../clients/mappers.ts';
+import { takeUncloak } from '../employers/queries.ts';
+import { requireOwnEmployer } from '../employers/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import {
+  encodeApplicantCursor,
+  findApplicantDetail,
+  findApplicantPage,
+  findApplicationForUpdate,
+  findEmployerJob,
+  setApplicationStatus,
+  type ApplicantDetailRow,
+} from './queries.ts';
+
+export const UNCLOAK_QUOTA_EXCEEDED = 'You have exceeded your free interview quota!';
+
+const NOT_FOUND = 'This application does not exist.';
+
+/** The employer's job, or 403 (someone else's profile) / 404 (not this employer's job). */
+async function requireOwnJob(db: Database, userId: string, params: EmployerJobParams) {
+  const employer = await requireOwnEmployer(db, userId, params.id);
+  const job = await findEmployerJob(db, employer.id, params.jobId);
+  if (!job) throw new AppError('ResourceNotFound', 'This job does not exist.');
+  return { employer, job };
+}
+
+export async function findApplicants(
+  ctx: AppContext,
+  userId: string,
+  params: EmployerJobParams,
+  query: ApplicationsQuery,
+): Promise<{ items: Application[]; total: number }> {
+  await requireOwnJob(ctx.db, userId, params);
+  const { rows, total } = await findApplicantPage(ctx.db, params.jobId, {
+    before: query.before,
+    since: query.since ? new Date(query.since) : undefined,
+    limit: query.limit,
+  });
+  const items = rows.map(({ application, client, cursor }): Application => {
+    const status = application.status as ApplicationStatus;
+    return {
+      id: application.id,
+      jobId: application.jobId,
+      status,
+      answers: application.answers as QuestionAnswer[],
+      client: { id: client.id, ...cloakApplicantName(client, status) },
+      createdAt: iso(application.createdAt),
+      updatedAt: iso(application.updatedAt),
+      cursor: encodeApplicantCursor({ ...cursor, id: application.id }),
+    };
+  });
+  return { items, total };
+}
+
+/** The application with the applicant's profile cloaked for an employer at its status. */
+function toApplicationDetail({ application, client, user }: ApplicantDetailRow): ApplicationDetail {
+  const status = application.status as ApplicationStatus;
+  return {
+    id: application.id,
+    jobId: application.jobId,
+    status,
+    answers: application.answers as QuestionAnswer[],
+    client: { id: client.id, ...cloakApplicantName(user, status) },
+    createdAt: iso(application.createdAt),
+    updatedAt: iso(application.updatedAt),
+    profile: cloakClientProfile(toClientProfile(client, user), {
+      kind: 'employer',
+      applicationStatus: status,
+    }),
+  };
+}
+
+async function readApplicant(db: Database, params: ApplicationParams) {
+  const row = await findApplicantDetail(db, params.jobId, params.applicationId);
+  if (!row) throw new AppError('ResourceNotFound', NOT_FOUND);
+  return row;
+}
+
+/**
+ * One application with the applicant's profile as this employer may see it, or 'unchanged' when
+ * `since` is given and neither the application nor the applicant changed after it.
+ */
+export async function getApplicant(
+  ctx: AppContext,
+  userId: string,
+  params: ApplicationParams,
+  since?: string,
+): Promise<ApplicationDetail | 'unchanged'> {
+  await requireOwnJob(ctx.db, userId, params);
+  const row = await readApplicant(ctx.db, params);
+  if (since !== undefined) {
+    const lastChange = Math.max(
+      row.application.updatedAt.getTime(),
+      row.client.updatedAt.getTime(),
+      row.user.updatedAt.getTime(),
+    );
+    if (lastChange < new Date(since).getTime()) return 'unchanged';
+  }
+  return toApplicationDetail(row);
+}
+
+const NEXT_STEP: Record<EmployerSettableStatus, string> = {
+  interview: 'request an interview',
+  notAFit: 'mark them as not a fit',
+  hired: 'hire them',
+  rejected: 'reject them',
+};
+
+function transitionError(from: ApplicationStatus, to: ApplicationStatus): AppError {
+  const allowed = APPLICATION_STATUS_TRANSITIONS[from];
+  const next = `You can ${allowed.map((s) => NEXT_STEP[s]).join(' or ')}.`;
+  const message =
+    allowed.length === 0
+      ? `This application is ${APPLICATION_STATUS_LABELS[from]}: its status can no longer change.`
+      : from === to
+        ? `This application is already ${APPLICATION_STATUS_LABELS[from]}. ${next}`
+        : `An application that is ${APPLICATION_STATUS_LABELS[from]} can't become ` +
+          `${APPLICATION_STATUS_LABELS[to]}. ${next}`;
+  return new AppError('InvalidRequest', message, [{ path: 'status', message }]);
+}
+
+const MAIL_BY_STATUS = {
+  interview: 'interviewRequested',
+  hired: 'hired',
+  rejected: 'rejected',
+} as const;
+
+/**
+ * Moves an application along SPEC §4 (applied to interview or notAFit, interview to hired or
+ * rejected). A request for an interview takes one uncloak from the employer's quota in the same
+ * transaction (at 0: 402, nothing changes); interview, hired and rejected e-mail the applicant.
+ */
+export async function updateApplicantStatus(
+  ctx: AppContext,
+  userId: string,
+  params: ApplicationParams,
+  status: EmployerSettableStatus,
+): Promise<ApplicationDetail> {
+  const { employer, job } = await requireOwnJob(ctx.db, userId, params);
+  await ctx.db.transaction(async (tx) => {
+    // Locked: two requests for the same applicant take turns, and the second sees the first.
+    const current = await findApplicationForUpdate(tx, params.jobId, params.applicationId);
+    if (!current) throw new AppError('ResourceNotFound', NOT_FOUND);
+    if (!canChangeApplicationStatus(current.status, status))
+      throw transitionError(current.status, status);
+    await setApplicationStatus(tx, params.applicationId, status);
+    if (status === 'interview' && !(await takeUncloak(tx, employer.id)))
+      throw new AppError('PaymentDeclined', UNCLOAK_QUOTA_EXCEEDED);
+    if (status !== 'notAFit') {
+      await enqueueMail(tx, {
+        template: MAIL_BY_STATUS[status],
+        to: current.email,
+        language: current.language,
+        data: {
+          firstName: current.firstName,
+          jobTitle: job.title,
+          employerName: job.employerName,
+          url:
+            status === 'rejected'
+              ? `${ctx.settings.publicUrl}/client/jobs/`
+              : `${ctx.settings.publicUrl}/client/jobs/${job.id}/`,
+        },
+      });
+    }
+  });
+  return toApplicationDetail(await readApplicant(ctx.db, params));
+}

@@ -1,0 +1,138 @@
+/**
+ * Employer profiles (SPEC §3, §7; DESIGN §4): create, read and change the signed-in employer's
+ * profile, and list its jobs. A new profile starts with the free quotas of the settings; quotas
+ * change only by posting a job, requesting an interview, or an admin grant, never by a PATCH.
+ */
+import {
+  AppError,
+  type CreateEmployerRequest,
+  type Employer,
+  type Job,
+  type JobsQuery,
+  type UpdateEmployerRequest,
+} from '@fairchance/shared';
+import type { AppContext } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { toEmployer } from './mappers.ts';
+import {
+  findEmployerById,
+  findEmployerByUserId,
+  findEmployerJobPage,
+  findUserAvatar,
+  insertEmployer,
+  isOwnAvatarUpload,
+  setUserAvatar,
+  updateEmployerProfile,
+  type EmployerProfileChanges,
+  type EmployerRow,
+} from './queries.ts';
+
+const PROFILE_EXISTS = 'Your company profile already exists.';
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+};
+
+/**
+ * The employer profile `employerId`, if it belongs to the signed-in user: 404 when there is no
+ * such profile, 403 when it is someone else's.
+ */
+export async function requireOwnEmployer(
+  db: Database,
+  userId: string,
+  employerId: string,
+): Promise<EmployerRow> {
+  const employer = await findEmployerById(db, employerId);
+  if (!employer) throw new AppError('ResourceNotFound', 'This company profile does not exist.');
+  if (employer.userId !== userId)
+    throw new AppError('Forbidden', 'This is not your company profile.');
+  return employer;
+}
+
+async function assertOwnAvatar(db: Database, userId: string, key: string): Promise<void> {
+  if (!(await isOwnAvatarUpload(db, userId, key))) {
+    throw new AppError('InvalidRequest', 'Upload the image first.', [
+      { path: 'avatar', message: 'Upload the image first.' },
+    ]);
+  }
+}
+
+export async function createEmployer(
+  ctx: AppContext,
+  userId: string,
+  input: CreateEmployerRequest,
+): Promise<Employer> {
+  if (await findEmployerByUserId(ctx.db, userId))
+    throw new AppError('ResourceConflict', PROFILE_EXISTS);
+  if (input.avatar) await assertOwnAvatar(ctx.db, userId, input.avatar);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      const created = await insertEmployer(tx, {
+        userId,
+        name: input.name,
+        industry: input.industry,
+        description: input.description,
+        yearsInBusiness: input.yearsInBusiness,
+        numberOfEmployees: input.numberOfEmployees,
+        address: input.address,
+        city: input.city,
+        state: input.state,
+        postalCode: input.postalCode,
+        availableJobsCount: ctx.settings.employerFreeJobs,
+        availableUncloaksCount: ctx.settings.employerFreeUncloaks,
+      });
+      if (input.avatar !== undefined) await setUserAvatar(tx, userId, input.avatar);
+      return created;
+    });
+    return toEmployer(row, await findUserAvatar(ctx.db, userId));
+  } catch (error) {
+    // Two concurrent creates: the unique index on the user keeps one.
+    if (isUniqueViolation(error)) throw new AppError('ResourceConflict', PROFILE_EXISTS);
+    throw error;
+  }
+}
+
+export async function getEmployer(
+  ctx: AppContext,
+  userId: string,
+  employerId: string,
+): Promise<Employer> {
+  const employer = await requireOwnEmployer(ctx.db, userId, employerId);
+  return toEmployer(employer, await findUserAvatar(ctx.db, userId));
+}
+
+export async function updateEmployer(
+  ctx: AppContext,
+  userId: string,
+  employerId: string,
+  input: UpdateEmployerRequest,
+): Promise<Employer> {
+  await requireOwnEmployer(ctx.db, userId, employerId);
+  if (input.avatar) await assertOwnAvatar(ctx.db, userId, input.avatar);
+  // The request schema has no quota fields (unknown keys are stripped), and only these are
+  // written: a PATCH can never change a quota.
+  const { avatar, ...profile } = input;
+  const changes = Object.fromEntries(
+    Object.entries(profile).filter(([, value]) => value !== undefined),
+  ) as EmployerProfileChanges;
+  await ctx.db.transaction(async (tx) => {
+    if (Object.keys(changes).length > 0) await updateEmployerProfile(tx, employerId, changes);
+    if (avatar !== undefined) await setUserAvatar(tx, userId, avatar);
+  });
+  return getEmployer(ctx, userId, employerId);
+}
+
+export async function findEmployerJobs(
+  ctx: AppContext,
+  userId: string,
+  employerId: string,
+  query: JobsQuery,
+): Promise<{ items: Job[]; total: number }> {
+  await requireOwnEmployer(ctx.db, userId, employerId);
+  return findEmployerJobPage(ctx.db, employerId, {
+    before: query.before,
+    since: query.since ? new Date(query.since) : undefined,
+    limit: query.limit,
+  });
+}

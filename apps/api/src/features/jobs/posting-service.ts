@@ -1,0 +1,96 @@
+/**
+ * Posting and editing jobs (SPEC §6, DESIGN §4). Posting takes one job from the employer's quota
+ * in the transaction that inserts the job, with a conditional UPDATE, so concurrent posts can
+ * never go past it; at 0 the answer is 402 PaymentDeclined and the UI shows the quota modal.
+ */
+import {
+  AppError,
+  applyJobPatch,
+  CALL_MESSAGES,
+  type CreateJobRequest,
+  type FieldErrorDetail,
+  type Job,
+  type JobData,
+  type UpdateJobRequest,
+} from '@fairchance/shared';
+import type { AppContext } from '../../app.ts';
+import { findEmployerByUserId, takeJobPost } from '../employers/queries.ts';
+import { findJobForUpdate, insertJob, updateJobRow } from './posting-queries.ts';
+import { findJobById, type JobRow } from './queries.ts';
+
+const NO_PROFILE = 'Create your company profile before posting a job.';
+
+function toJobData(row: JobRow): JobData {
+  return {
+    title: row.title,
+    description: row.description,
+    department: row.department,
+    startDate: row.startDate ?? '',
+    typeOfWork: row.typeOfWork as JobData['typeOfWork'],
+    workingTime: row.workingTime as JobData['workingTime'],
+    numberOfOpenPositions: row.numberOfOpenPositions,
+    location: (row.location ?? null) as JobData['location'],
+    offenses: row.offenses as JobData['offenses'],
+    responsibilities: row.responsibilities,
+    experience: row.experience as JobData['experience'],
+    skills: row.skills as JobData['skills'],
+    skillsDescription: row.skillsDescription,
+    salaryOptions: row.salaryOptions as JobData['salaryOptions'],
+    questions: row.questions,
+    status: row.status as JobData['status'],
+  };
+}
+
+async function readJob(ctx: AppContext, id: string): Promise<Job> {
+  const job = await findJobById(ctx.db, id);
+  if (!job) throw new AppError('ResourceNotFound', 'This job does not exist.');
+  return job;
+}
+
+export async function createJob(
+  ctx: AppContext,
+  userId: string,
+  input: CreateJobRequest,
+): Promise<Job> {
+  const employer = await findEmployerByUserId(ctx.db, userId);
+  if (!employer) throw new AppError('Forbidden', NO_PROFILE);
+  const id = await ctx.db.transaction(async (tx) => {
+    if (!(await takeJobPost(tx, employer.id)))
+      throw new AppError('PaymentDeclined', CALL_MESSAGES.jobQuotaExceeded);
+    return insertJob(tx, employer.id, input);
+  });
+  return readJob(ctx, id);
+}
+
+/**
+ * Changes a job of the signed-in employer: any subset of the fields, e.g. the active/paused
+ * toggle. The whole job is re-checked with the shared rules (applyJobPatch).
+ */
+export async function updateJob(
+  ctx: AppContext,
+  userId: string,
+  jobId: string,
+  patch: UpdateJobRequest,
+): Promise<Job> {
+  await ctx.db.transaction(async (tx) => {
+    const found = await findJobForUpdate(tx, jobId);
+    if (!found) throw new AppError('ResourceNotFound', 'This job does not exist.');
+    if (found.ownerUserId !== userId)
+      throw new AppError('Forbidden', 'Only the employer who posted this job can change it.');
+    const result = applyJobPatch(toJobData(found.job), patch);
+    if (!result.success) {
+      const details: FieldErrorDetail[] = result.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      }));
+      const first = details[0]!;
+      throw new AppError(
+        'InvalidRequest',
+        `${first.path ? `${first.path}: ` : ''}${first.message}`,
+        details,
+      );
+    }
+    await updateJobRow(tx, jobId, result.data);
+  });
+  return readJob(ctx, jobId);
+}
