@@ -23,7 +23,12 @@ async function main(): Promise<void> {
     pgliteDir: path.join(settings.dataDir, 'pglite'),
   });
   await loadProviders(database.db);
-  const loadedDemo = settings.demoData && (await loadDemoData(database.db));
+  const loadedDemo =
+    settings.demoData &&
+    (await loadDemoData(database.db, {
+      freeJobs: settings.employerFreeJobs,
+      freeUncloaks: settings.employerFreeUncloaks,
+    }));
   const app = await buildApp({ settings, database });
   if (loadedDemo) app.log.info('Loaded the demo data: see the README for the demo sign-ins.');
   const mailWorker = settings.smtpUrl

@@ -69,6 +69,18 @@ describe('demo data', () => {
     }
   });
 
+  it("counts the demo jobs and interview against the employers' free quotas", async () => {
+    const rows = await t.database.db.select().from(employers);
+    const quotas = Object.fromEntries(
+      rows.map((e) => [e.name, [e.availableJobsCount, e.availableUncloaksCount]]),
+    );
+    expect(quotas).toEqual({
+      'Brew City Builders': [1, 3],
+      'Harbor Foods Co-op': [1, 3],
+      'Northside Logistics': [1, 2],
+    });
+  });
+
   it('sets up one organization with an owner and a case manager', async () => {
     const accounts = await t.database.db.select().from(rspAccounts);
     expect(accounts.map((a) => a.role).sort()).toEqual(['member', 'owner']);

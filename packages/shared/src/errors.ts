@@ -49,6 +49,7 @@ export const CALL_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   noConnection: 'No connection',
   jobQuotaExceeded: 'You have exceeded your free job quota!',
+  interviewQuotaExceeded: 'You have exceeded your free interview quota!',
 } as const;
 
 /** Success toasts (SPEC §8). */

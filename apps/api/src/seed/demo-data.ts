@@ -3,8 +3,10 @@
  * providers as organizations, one organization with an owner and a case manager, three employers
  * with jobs, and three clients with applications. The README lists the sign-ins.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import {
+  EMPLOYER_FREE_JOBS_DEFAULT,
+  EMPLOYER_FREE_UNCLOAKS_DEFAULT,
   NON_ORGANIZATION_PROVIDERS,
   OFFENSES,
   REENTRY_PROVIDER_DETAILS,
@@ -75,8 +77,19 @@ export async function loadProviders(db: Database): Promise<void> {
   }
 }
 
+export interface DemoQuotas {
+  freeJobs: number;
+  freeUncloaks: number;
+}
+
 /** Loads the demo data if the database has no users yet. Answers whether it loaded anything. */
-export async function loadDemoData(db: Database): Promise<boolean> {
+export async function loadDemoData(
+  db: Database,
+  quotas: DemoQuotas = {
+    freeJobs: EMPLOYER_FREE_JOBS_DEFAULT,
+    freeUncloaks: EMPLOYER_FREE_UNCLOAKS_DEFAULT,
+  },
+): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -166,7 +179,12 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       const userId = await user(email, contact[0], contact[1], 'employer', '4145550200');
       const [row] = await tx
         .insert(employers)
-        .values({ ...profile, userId, availableJobsCount: 3, availableUncloaksCount: 3 })
+        .values({
+          ...profile,
+          userId,
+          availableJobsCount: quotas.freeJobs,
+          availableUncloaksCount: quotas.freeUncloaks,
+        })
         .returning({ id: employers.id });
       return row!.id;
     };
@@ -217,6 +235,11 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         .insert(jobs)
         .values({ ...values, startDate, createdAt: daysAgo(ageDays), updatedAt: daysAgo(ageDays) })
         .returning({ id: jobs.id });
+      // Each demo job is a post the employer made: it uses up one of their free posts.
+      await tx
+        .update(employers)
+        .set({ availableJobsCount: sql`greatest(${employers.availableJobsCount} - 1, 0)` })
+        .where(eq(employers.id, values.employerId));
       return row!.id;
     };
     const milwaukee = (address: string, postalCode: string) => ({
@@ -572,10 +595,10 @@ export async function loadDemoData(db: Database): Promise<boolean> {
         createdAt: daysAgo(0),
       },
     ]);
-    // Interviews granted in the demo use up one of the employer's free uncloaks.
+    // The interview granted in the demo used up one of the employer's free uncloaks.
     await tx
       .update(employers)
-      .set({ availableUncloaksCount: 2 })
+      .set({ availableUncloaksCount: sql`greatest(${employers.availableUncloaksCount} - 1, 0)` })
       .where(eq(employers.id, northside));
     return true;
   });

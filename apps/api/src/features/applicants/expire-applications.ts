@@ -1,10 +1,12 @@
 /**
  * Expiry (DESIGN §4): an application still `applied` APPLICATION_EXPIRY_DAYS after it was made
- * becomes `expired` (it stays visible). A sweep runs once at start and then every hour. It is one
- * idempotent UPDATE, so any number of API processes may run it at once.
+ * becomes `expired` (it stays visible). A sweep runs once at start and then every hour, and also
+ * prunes expired tokens and rate-limit rows. Each step is idempotent, so any number of API
+ * processes may run it at once.
  */
 import { APPLICATION_EXPIRY_DAYS } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
+import { pruneExpired } from '../maintenance/prune.ts';
 import { expireAppliedBefore } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -59,6 +61,12 @@ export class ExpirySweeper {
         this.options.log.info({ count: expired.length }, 'expired stale applications');
     } catch (err) {
       this.options.log.error({ err }, 'application expiry sweep failed');
+    }
+    // The same hourly pass keeps the token and rate-limit tables small.
+    try {
+      await pruneExpired(this.options.db);
+    } catch (err) {
+      this.options.log.error({ err }, 'pruning expired rows failed');
     }
   }
 }

@@ -6,6 +6,7 @@
  */
 import {
   AppError,
+  CALL_MESSAGES,
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_TRANSITIONS,
   canChangeApplicationStatus,
@@ -36,8 +37,6 @@ import {
   setApplicationStatus,
   type ApplicantDetailRow,
 } from './queries.ts';
-
-export const UNCLOAK_QUOTA_EXCEEDED = 'You have exceeded your free interview quota!';
 
 const NOT_FOUND = 'This application does not exist.';
 
@@ -170,7 +169,7 @@ export async function updateApplicantStatus(
       throw transitionError(current.status, status);
     await setApplicationStatus(tx, params.applicationId, status);
     if (status === 'interview' && !(await takeUncloak(tx, employer.id)))
-      throw new AppError('PaymentDeclined', UNCLOAK_QUOTA_EXCEEDED);
+      throw new AppError('PaymentDeclined', CALL_MESSAGES.interviewQuotaExceeded);
     if (status !== 'notAFit') {
       await enqueueMail(tx, {
         template: MAIL_BY_STATUS[status],

@@ -43,7 +43,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: IdParamsSchema,
         querystring: JobQuerySchema,
-        response: { 200: JobSchema, 401: ErrorBodySchema, 404: ErrorBodySchema },
+        response: {
+          200: JobSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request) => getJob(app.ctx, request.auth!, request.params.id),
