@@ -15,6 +15,12 @@ process.env.E2E_PORT ??= String(3100 + (process.pid % 2000) * 2);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-'));
+// A second server whose access tokens last 2 s, on its own fresh database, for the journey where
+// an expired token is refreshed without the person noticing (tests/ui/token-refresh.spec.ts).
+process.env.E2E_SHORT_TOKEN_PORT ??= String(port + 1);
+const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT);
+const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
+const shortTokenDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-short-token-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -48,21 +54,42 @@ export default defineConfig({
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
     { name: 'ui', testMatch: /ui\/.*\.spec\.ts/ },
   ],
-  webServer: {
-    command: 'npm run serve',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npm run serve',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: 'npm run serve',
+      cwd: '..',
+      url: `${shortTokenURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(shortTokenPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: shortTokenDataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: shortTokenURL,
+        ACCESS_TOKEN_SECONDS: '2',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toast.tsx';
-import { SessionProvider } from '../features/auth/session.tsx';
+import { AuthProvider } from '../features/auth/session.tsx';
 import { i18n } from '../i18n/index.ts';
 import { createQueryClient } from './query-client.ts';
 
@@ -18,9 +18,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
-        <SessionProvider>
+        <AuthProvider>
           <ToastProvider>{children}</ToastProvider>
-        </SessionProvider>
+        </AuthProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi, signInAs } from '../test/api-mock.ts';
+import { makeUser } from '../test/fixtures.ts';
 import { renderApp } from '../test/render.tsx';
 
+/** Who visits a guarded screen: a user of its role, with a profile (or not, on create-profile). */
+type As = 'client' | 'client-new' | 'employer' | 'employer-new' | 'rsp' | 'rsp-new';
+
+function signIn(as: As | undefined) {
+  if (!as) return;
+  const users = {
+    client: makeUser('client'),
+    'client-new': makeUser('client', { hasProfile: false }),
+    employer: makeUser('employer'),
+    'employer-new': makeUser('employer', { hasProfile: false }),
+    rsp: makeUser('rsp'),
+    'rsp-new': makeUser('rsp', { hasProfile: false }),
+  };
+  signInAs(mockApi(), users[as]);
+}
+
 /** Every screen of SPEC §2 with the h1 it shows. */
-const SCREENS: [url: string, heading: string][] = [
+const SCREENS: [url: string, heading: string, as?: As][] = [
   ['/', 'Skills first. A fair chance at good work.'],
   ['/login/', 'Log In'],
   ['/signup/', 'Sign Up'],
@@ -17,44 +35,45 @@ const SCREENS: [url: string, heading: string][] = [
   ['/employers/', 'For Employers'],
   ['/service-providers/', 'For Service Providers'],
   ['/403/', 'Access Denied'],
-  ['/client', 'Dashboard'],
-  ['/client/create-profile', 'Create Your Profile'],
-  ['/client/jobs', 'Current Opportunities'],
-  ['/client/jobs/', 'Current Opportunities'],
-  ['/client/jobs/job-1/', 'Job Details'],
-  ['/client/profile/', 'My Profile'],
-  ['/client/account-settings', 'Account Settings'],
-  ['/client/edit-profile/professionalSummary', 'Edit Professional Summary'],
-  ['/client/edit-profile/offenseHistory', 'Edit Offense History'],
-  ['/client/edit-profile/employmentHistory', 'Edit Employment History'],
-  ['/client/edit-profile/education', 'Edit Education'],
-  ['/client/edit-profile/licenses', 'Edit Licenses / Certifications'],
-  ['/client/edit-profile/personalStrengths', 'Edit Personal Strengths'],
-  ['/client/edit-profile/skills', 'Edit Skills'],
-  ['/client/edit-profile/languages', 'Edit Languages'],
-  ['/client/edit-profile/supportNeeds', 'Edit Support Needs'],
-  ['/employer', 'Dashboard'],
-  ['/employer/', 'Dashboard'],
-  ['/employer/create-profile', 'Create Company Profile'],
-  ['/employer/create-profile/confirm/', 'Confirm Company Profile'],
-  ['/employer/edit-profile/', 'My Profile'],
-  ['/employer/account-settings', 'Account Settings'],
-  ['/employer/create-job', 'Create Job Posting'],
-  ['/employer/create-job/confirm/', 'Review Job Posting'],
-  ['/employer/jobs/job-1/', 'Job Details'],
-  ['/employer/edit-job/job-1', 'Edit Job'],
-  ['/employer/jobs/job-1/applicant/client-1', 'Candidate'],
-  ['/rsp/create-profile', 'Complete Your Profile'],
-  ['/rsp/case-managers', 'Case Managers'],
-  ['/rsp/case-managers/', 'Case Managers'],
-  ['/rsp/case-managers/add', 'Add Case Manager'],
-  ['/rsp/case-managers/user-1', 'Edit Case Manager'],
-  ['/rsp/clients', 'Clients'],
-  ['/rsp/account-settings', 'Account Settings'],
+  ['/client', 'Dashboard', 'client'],
+  ['/client/create-profile', 'Create Your Profile', 'client-new'],
+  ['/client/jobs', 'Current Opportunities', 'client'],
+  ['/client/jobs/', 'Current Opportunities', 'client'],
+  ['/client/jobs/job-1/', 'Job Details', 'client'],
+  ['/client/profile/', 'My Profile', 'client'],
+  ['/client/account-settings', 'Account Settings', 'client'],
+  ['/client/edit-profile/professionalSummary', 'Edit Professional Summary', 'client'],
+  ['/client/edit-profile/offenseHistory', 'Edit Offense History', 'client'],
+  ['/client/edit-profile/employmentHistory', 'Edit Employment History', 'client'],
+  ['/client/edit-profile/education', 'Edit Education', 'client'],
+  ['/client/edit-profile/licenses', 'Edit Licenses / Certifications', 'client'],
+  ['/client/edit-profile/personalStrengths', 'Edit Personal Strengths', 'client'],
+  ['/client/edit-profile/skills', 'Edit Skills', 'client'],
+  ['/client/edit-profile/languages', 'Edit Languages', 'client'],
+  ['/client/edit-profile/supportNeeds', 'Edit Support Needs', 'client'],
+  ['/employer', 'Dashboard', 'employer'],
+  ['/employer/', 'Dashboard', 'employer'],
+  ['/employer/create-profile', 'Create Company Profile', 'employer-new'],
+  ['/employer/create-profile/confirm/', 'Confirm Company Profile', 'employer-new'],
+  ['/employer/edit-profile/', 'My Profile', 'employer'],
+  ['/employer/account-settings', 'Account Settings', 'employer'],
+  ['/employer/create-job', 'Create Job Posting', 'employer'],
+  ['/employer/create-job/confirm/', 'Review Job Posting', 'employer'],
+  ['/employer/jobs/job-1/', 'Job Details', 'employer'],
+  ['/employer/edit-job/job-1', 'Edit Job', 'employer'],
+  ['/employer/jobs/job-1/applicant/client-1', 'Candidate', 'employer'],
+  ['/rsp/create-profile', 'Complete Your Profile', 'rsp-new'],
+  ['/rsp/case-managers', 'Case Managers', 'rsp'],
+  ['/rsp/case-managers/', 'Case Managers', 'rsp'],
+  ['/rsp/case-managers/add', 'Add Case Manager', 'rsp'],
+  ['/rsp/case-managers/user-1', 'Edit Case Manager', 'rsp'],
+  ['/rsp/clients', 'Clients', 'rsp'],
+  ['/rsp/account-settings', 'Account Settings', 'rsp'],
 ];
 
 describe('router', () => {
-  it.each(SCREENS)('%s shows its h1 and document title', async (url, heading) => {
+  it.each(SCREENS)('%s shows its h1 and document title', async (url, heading, as) => {
+    signIn(as);
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toMatch(/ · FairChance Jobs$/);
@@ -62,12 +81,13 @@ describe('router', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each([
-    ['/client/create-profile', 'Create Your Profile'],
-    ['/employer/create-profile', 'Create Company Profile'],
-    ['/employer/create-profile/confirm', 'Confirm Company Profile'],
-    ['/rsp/create-profile', 'Complete Your Profile'],
-  ])('%s uses the minimal header (logo only)', async (url, heading) => {
+  it.each<[string, string, As]>([
+    ['/client/create-profile', 'Create Your Profile', 'client-new'],
+    ['/employer/create-profile', 'Create Company Profile', 'employer-new'],
+    ['/employer/create-profile/confirm', 'Confirm Company Profile', 'employer-new'],
+    ['/rsp/create-profile', 'Complete Your Profile', 'rsp-new'],
+  ])('%s uses the minimal header (logo only)', async (url, heading, as) => {
+    signIn(as);
     renderApp(url);
     await screen.findByRole('heading', { level: 1, name: heading });
     const header = screen.getByRole('banner');
@@ -78,8 +98,8 @@ describe('router', () => {
   });
 
   it('shows the full header, signed out, elsewhere', async () => {
-    renderApp('/client/jobs');
-    await screen.findByRole('heading', { level: 1, name: 'Current Opportunities' });
+    renderApp('/job-seekers/');
+    await screen.findByRole('heading', { level: 1, name: 'For Job Seekers' });
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login/');
     expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
@@ -89,13 +109,14 @@ describe('router', () => {
     expect(within(header).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
   });
 
-  it.each([
-    '/nowhere',
-    '/client/nowhere',
-    '/employer/jobs',
-    '/rsp/nowhere',
-    '/client/edit-profile',
-  ])('%s shows the 404 page', async (url) => {
+  it.each<[string, As | undefined]>([
+    ['/nowhere', undefined],
+    ['/client/nowhere', undefined],
+    ['/employer/jobs', 'employer'],
+    ['/rsp/nowhere', undefined],
+    ['/client/edit-profile', 'client'],
+  ])('%s shows the 404 page', async (url, as) => {
+    signIn(as);
     renderApp(url);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
@@ -104,6 +125,7 @@ describe('router', () => {
   });
 
   it('answers 404 for an edit-profile slug that is not one of the nine', async () => {
+    signIn('client');
     renderApp('/client/edit-profile/diversity');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
@@ -124,6 +146,7 @@ describe('router', () => {
   });
 
   it('sends /rsp to the case-managers list', async () => {
+    signIn('rsp');
     const { router } = renderApp('/rsp');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Case Managers' }),
@@ -132,6 +155,7 @@ describe('router', () => {
   });
 
   it('shows the Mobile Coming Soon notice in the rsp area', async () => {
+    signIn('rsp');
     renderApp('/rsp/clients');
     await screen.findByRole('heading', { level: 1, name: 'Clients' });
     expect(screen.getByRole('heading', { name: 'Mobile Coming Soon' })).toBeInTheDocument();

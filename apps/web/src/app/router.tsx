@@ -10,6 +10,8 @@ import { PageLoader } from '../components/ui/spinner.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RspAreaLayout } from '../components/layout/rsp-area-layout.tsx';
 import { isEditProfileSlug, paths } from '../config/paths.ts';
+import { OWNER_SCOPE } from '../features/auth/access.ts';
+import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { HomePage } from '../routes/public/home.tsx';
 import { ForbiddenPage } from '../routes/public/forbidden.tsx';
 import { NotFoundPage } from '../routes/public/not-found.tsx';
@@ -37,8 +39,8 @@ function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * Every screen of SPEC §2. Paths match with or without a trailing slash. Guards (sign-in, role,
- * scopes, missing profile) arrive with the session.
+ * Every screen of SPEC §2. Paths match with or without a trailing slash. The client, employer and
+ * rsp areas are guarded (sign-in, role, scopes, missing profile: see features/auth/access.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -67,43 +69,70 @@ export const routes: RouteObject[] = [
           {
             path: 'client',
             children: [
-              { index: true, lazy: clientPage((m) => m.ClientDashboardPage) },
-              { path: 'create-profile', lazy: clientPage((m) => m.ClientCreateProfilePage) },
-              { path: 'jobs', lazy: clientPage((m) => m.ClientJobsPage) },
-              { path: 'jobs/:id', lazy: clientPage((m) => m.ClientJobPage) },
-              { path: 'profile', lazy: clientPage((m) => m.ClientProfilePage) },
-              { path: 'account-settings', lazy: clientPage((m) => m.ClientAccountSettingsPage) },
               {
-                path: 'edit-profile/:slug',
-                loader: requireEditProfileSlug,
-                lazy: clientPage((m) => m.ClientEditProfilePage),
+                element: <RequireAuth role="client" profile="absent" />,
+                children: [
+                  { path: 'create-profile', lazy: clientPage((m) => m.ClientCreateProfilePage) },
+                ],
+              },
+              {
+                element: <RequireAuth role="client" />,
+                children: [
+                  { index: true, lazy: clientPage((m) => m.ClientDashboardPage) },
+                  { path: 'jobs', lazy: clientPage((m) => m.ClientJobsPage) },
+                  { path: 'jobs/:id', lazy: clientPage((m) => m.ClientJobPage) },
+                  { path: 'profile', lazy: clientPage((m) => m.ClientProfilePage) },
+                  {
+                    path: 'account-settings',
+                    lazy: clientPage((m) => m.ClientAccountSettingsPage),
+                  },
+                  {
+                    path: 'edit-profile/:slug',
+                    loader: requireEditProfileSlug,
+                    lazy: clientPage((m) => m.ClientEditProfilePage),
+                  },
+                ],
               },
             ],
           },
           {
             path: 'employer',
             children: [
-              { index: true, lazy: employerPage((m) => m.EmployerDashboardPage) },
-              { path: 'create-profile', lazy: employerPage((m) => m.EmployerCreateProfilePage) },
               {
-                path: 'create-profile/confirm',
-                lazy: employerPage((m) => m.EmployerCreateProfileConfirmPage),
+                // The wizard and its confirmation step, before and while the profile is saved.
+                element: <RequireAuth role="employer" profile="any" />,
+                children: [
+                  {
+                    path: 'create-profile',
+                    lazy: employerPage((m) => m.EmployerCreateProfilePage),
+                  },
+                  {
+                    path: 'create-profile/confirm',
+                    lazy: employerPage((m) => m.EmployerCreateProfileConfirmPage),
+                  },
+                ],
               },
-              { path: 'edit-profile', lazy: employerPage((m) => m.EmployerEditProfilePage) },
               {
-                path: 'account-settings',
-                lazy: employerPage((m) => m.EmployerAccountSettingsPage),
-              },
-              { path: 'create-job', lazy: employerPage((m) => m.EmployerCreateJobPage) },
-              {
-                path: 'create-job/confirm',
-                lazy: employerPage((m) => m.EmployerCreateJobConfirmPage),
-              },
-              { path: 'jobs/:id', lazy: employerPage((m) => m.EmployerJobPage) },
-              { path: 'edit-job/:id', lazy: employerPage((m) => m.EmployerEditJobPage) },
-              {
-                path: 'jobs/:id/applicant/:clientId',
-                lazy: employerPage((m) => m.EmployerApplicantPage),
+                element: <RequireAuth role="employer" />,
+                children: [
+                  { index: true, lazy: employerPage((m) => m.EmployerDashboardPage) },
+                  { path: 'edit-profile', lazy: employerPage((m) => m.EmployerEditProfilePage) },
+                  {
+                    path: 'account-settings',
+                    lazy: employerPage((m) => m.EmployerAccountSettingsPage),
+                  },
+                  { path: 'create-job', lazy: employerPage((m) => m.EmployerCreateJobPage) },
+                  {
+                    path: 'create-job/confirm',
+                    lazy: employerPage((m) => m.EmployerCreateJobConfirmPage),
+                  },
+                  { path: 'jobs/:id', lazy: employerPage((m) => m.EmployerJobPage) },
+                  { path: 'edit-job/:id', lazy: employerPage((m) => m.EmployerEditJobPage) },
+                  {
+                    path: 'jobs/:id/applicant/:clientId',
+                    lazy: employerPage((m) => m.EmployerApplicantPage),
+                  },
+                ],
               },
             ],
           },
@@ -111,14 +140,37 @@ export const routes: RouteObject[] = [
             path: 'rsp',
             Component: RspAreaLayout,
             children: [
-              // The area's home is the case-managers list (SPEC §2, after login).
-              { index: true, element: <Navigate to={paths.rsp.caseManagers} replace /> },
-              { path: 'create-profile', lazy: rspPage((m) => m.RspCreateProfilePage) },
-              { path: 'case-managers', lazy: rspPage((m) => m.RspCaseManagersPage) },
-              { path: 'case-managers/add', lazy: rspPage((m) => m.RspAddCaseManagerPage) },
-              { path: 'case-managers/:id', lazy: rspPage((m) => m.RspEditCaseManagerPage) },
-              { path: 'clients', lazy: rspPage((m) => m.RspClientsPage) },
-              { path: 'account-settings', lazy: rspPage((m) => m.RspAccountSettingsPage) },
+              {
+                element: <RequireAuth role="rsp" profile="absent" />,
+                children: [
+                  { path: 'create-profile', lazy: rspPage((m) => m.RspCreateProfilePage) },
+                ],
+              },
+              {
+                element: <RequireAuth role="rsp" />,
+                children: [
+                  // The area's home is the case-managers list (SPEC §2, after login).
+                  { index: true, element: <Navigate to={paths.rsp.caseManagers} replace /> },
+                  { path: 'clients', lazy: rspPage((m) => m.RspClientsPage) },
+                  { path: 'clients/:id', lazy: rspPage((m) => m.RspClientPage) },
+                  { path: 'account-settings', lazy: rspPage((m) => m.RspAccountSettingsPage) },
+                ],
+              },
+              {
+                // Owner only (SPEC §2, §6): members are sent to the clients list.
+                element: (
+                  <RequireAuth
+                    role="rsp"
+                    scopes={[OWNER_SCOPE]}
+                    scopeRedirect={paths.rsp.clients}
+                  />
+                ),
+                children: [
+                  { path: 'case-managers', lazy: rspPage((m) => m.RspCaseManagersPage) },
+                  { path: 'case-managers/add', lazy: rspPage((m) => m.RspAddCaseManagerPage) },
+                  { path: 'case-managers/:id', lazy: rspPage((m) => m.RspEditCaseManagerPage) },
+                ],
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

@@ -62,6 +62,7 @@ export const paths = {
     addCaseManager: '/rsp/case-managers/add',
     caseManager: (id: string) => `/rsp/case-managers/${encodeURIComponent(id)}`,
     clients: '/rsp/clients',
+    client: (id: string) => `/rsp/clients/${encodeURIComponent(id)}`,
     accountSettings: '/rsp/account-settings',
   },
 } as const;

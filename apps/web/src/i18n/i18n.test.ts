@@ -1,6 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES, WIZARD_DEFAULT_BUTTON_LABEL } from '@fairchance/shared';
+import {
+  CALL_MESSAGES,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES,
+  WIZARD_DEFAULT_BUTTON_LABEL,
+} from '@fairchance/shared';
 import { i18n } from './index.ts';
 import { en } from './locales/en.ts';
 import { translateValidationMessage } from './validation-message.ts';
@@ -15,6 +20,19 @@ describe('i18n', () => {
 
   it('labels wizard buttons as the shared constant says', () => {
     expect(en.common.next).toBe(WIZARD_DEFAULT_BUTTON_LABEL);
+  });
+
+  it('words the API error and success messages as SPEC §8 does', () => {
+    expect(en.errors.api).toEqual({
+      somethingWentWrong: CALL_MESSAGES.somethingWentWrong,
+      noConnection: CALL_MESSAGES.noConnection,
+      throttled: CALL_MESSAGES.throttled,
+      invalidCredentials: CALL_MESSAGES.loginInvalidCredentials,
+      emailInUse: CALL_MESSAGES.signUpEmailInUse,
+      invitationNotFound: CALL_MESSAGES.signUpInvitationNotFound,
+      resetInvalidToken: CALL_MESSAGES.resetInvalidToken,
+    });
+    expect(en.account.saved).toBe(SUCCESS_MESSAGES.accountSettingsUpdated);
   });
 
   it('words each validation message exactly as the shared messages (SPEC §5)', () => {

@@ -16,6 +16,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Every test starts signed out, with the real fetch.
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.cookie = 'is.authenticated=; Max-Age=0; Path=/';
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   expect(calls, 'console.error was called during the test').toEqual([]);

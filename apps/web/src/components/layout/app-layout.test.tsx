@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockApi, signInAs } from '../../test/api-mock.ts';
+import { makeUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 
 describe('AppLayout', () => {
   it('closes the phone menu (sidebar) on route change', async () => {
+    signInAs(mockApi(), makeUser('client'));
     const { user, router } = renderApp('/client/jobs');
     await screen.findByRole('heading', { level: 1, name: 'Current Opportunities' });
     const toggle = screen.getByRole('button', { name: 'Menu' });
@@ -39,6 +42,7 @@ describe('AppLayout', () => {
   });
 
   it('shows the area navigation with the current page marked', async () => {
+    signInAs(mockApi(), makeUser('employer'));
     renderApp('/employer/create-job');
     await screen.findByRole('heading', { level: 1, name: 'Create Job Posting' });
     const sidebar = screen.getByRole('navigation', { name: 'Main' });

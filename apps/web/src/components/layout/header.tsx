@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '../../config/paths.ts';
 import { paths } from '../../config/paths.ts';
-import { useSession } from '../../features/auth/session.tsx';
+import { useAuth } from '../../features/auth/session.tsx';
 import { buttonClassName } from '../ui/button.tsx';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -21,7 +21,7 @@ export interface HeaderProps {
 
 export function Header({ area, isMinimal = false, isMenuOpen = false, onMenuToggle }: HeaderProps) {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { status, user } = useAuth();
 
   if (isMinimal) {
     return (
@@ -60,9 +60,9 @@ export function Header({ area, isMinimal = false, isMenuOpen = false, onMenuTogg
           </nav>
         )}
         <div className="site-header__actions">
-          {session.status === 'signedIn' ? (
-            <UserMenu user={session.user} />
-          ) : session.status === 'signedOut' ? (
+          {status === 'authenticated' && user ? (
+            <UserMenu user={user} />
+          ) : status === 'unauthenticated' ? (
             <>
               <Link to={paths.login} className={buttonClassName({ variant: 'ghost', size: 'sm' })}>
                 {t('header.logIn')}

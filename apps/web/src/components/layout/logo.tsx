@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@fairchance/shared';
-import { useHomePath } from '../../features/auth/session.tsx';
+import { useLogoPath } from '../../features/auth/session.tsx';
 
 export interface LogoProps {
   /** Where the logo leads; by default the signed-in user's home (SPEC §2), else '/'. */
@@ -14,10 +14,10 @@ const suffix = PRODUCT_NAME.split(' ').slice(1).join(' ');
 
 export function Logo({ to }: LogoProps) {
   const { t } = useTranslation();
-  const homePath = useHomePath();
+  const logoPath = useLogoPath();
   return (
     <Link
-      to={to ?? homePath}
+      to={to ?? logoPath}
       className="logo"
       aria-label={t('header.homeLink', { product: PRODUCT_NAME })}
     >

@@ -1,72 +1,200 @@
-import { createContext, use, type ReactNode } from 'react';
-import { paths } from '../../config/paths.ts';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@fairchance/shared';
+import {
+  decodeAccessToken,
+  isApiError,
+  sessionStore,
+  toStoredSession,
+  type AccessTokenClaims,
+  type StoredSession,
+} from '../../lib/api/index.ts';
+import { accountSettingsPathFor, homePathFor, logoPathFor } from './access.ts';
+import { currentUserQueryKey, currentUserQueryOptions } from './api/current-user.ts';
+import { checkSession, requestTokens, revokeSession, type Credentials } from './api/session-api.ts';
+
+/** SPEC §3: the tokens and their decoded claims (subject, expiry, scopes). */
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  claims: AccessTokenClaims;
+}
+
+/** SPEC §4: loading, then authenticated (session and user) or unauthenticated. */
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  session: Session | null;
+  user: User | null;
+  /** What stopped loading when it was not a refused session (no connection, a server error). */
+  error: unknown;
+  /** Signs in with the password grant, then fetches the user (SPEC §4). */
+  login: (credentials: Credentials) => Promise<User>;
+  /** Ends the session here and on the server; clears the user and every cached answer. */
+  logout: () => Promise<void>;
+}
+
+const noop = () => Promise.reject(new Error('AuthProvider is missing.'));
+
+export const AuthContext = createContext<AuthContextValue>({
+  status: 'unauthenticated',
+  session: null,
+  user: null,
+  error: null,
+  login: noop,
+  logout: noop,
+});
+
+function toSession(stored: StoredSession | null): Session | null {
+  if (!stored) return null;
+  try {
+    return { ...stored, claims: decodeAccessToken(stored.accessToken) };
+  } catch {
+    return null; // 'Invalid token specified': the stored session is unusable
+  }
+}
+
+const subscribeToSession = (listener: () => void) => sessionStore.subscribe(listener);
+const readSession = () => sessionStore.get();
+
+type Check = { state: 'checking' } | { state: 'done'; error: unknown };
 
 /**
- * Session context. This is a stub until sign-in lands: it honestly reports signed-out. The shape
- * is what the header and route guards will read, so the real provider can replace this one.
+ * The session of SPEC §4. On start a stored session is checked with the server (GET on the token
+ * endpoint): a 4xx answer clears it, any other failure is kept as `error`. The stored session is
+ * read again when another tab changes it and when the page becomes visible again.
  */
-export type UserType = 'client' | 'employer' | 'rsp';
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const stored = useSyncExternalStore(subscribeToSession, readSession, readSession);
+  const session = useMemo(() => toSession(stored), [stored]);
+  const [check, setCheck] = useState<Check>(() =>
+    stored ? { state: 'checking' } : { state: 'done', error: null },
+  );
 
-export interface SessionUser {
-  id: string;
-  type: UserType | null;
-  firstName: string;
-  lastName: string;
-  avatarUrl?: string | null;
+  useEffect(() => {
+    if (check.state !== 'checking') return;
+    let isCurrent = true;
+    // Ask for the user at the same time: it is needed next, and both share one refresh.
+    void queryClient.prefetchQuery(currentUserQueryOptions());
+    checkSession().then(
+      () => {
+        if (isCurrent) setCheck({ state: 'done', error: null });
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        if (isApiError(error) && error.type === 'CLIENT') {
+          sessionStore.set(null);
+          setCheck({ state: 'done', error: null });
+        } else {
+          setCheck({ state: 'done', error });
+        }
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [check.state, queryClient]);
+
+  // A stored token that cannot be decoded is dropped.
+  useEffect(() => {
+    if (stored && !session) sessionStore.set(null);
+  }, [stored, session]);
+
+  // Signed out (here, in another tab, or by a refused refresh): forget every cached answer.
+  const hadSession = useRef(session !== null);
+  useEffect(() => {
+    if (hadSession.current && !session) queryClient.clear();
+    hadSession.current = session !== null;
+  }, [session, queryClient]);
+
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') sessionStore.sync();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  const isChecking = check.state === 'checking';
+  const userQuery = useQuery({
+    ...currentUserQueryOptions(),
+    enabled: session !== null && !isChecking,
+  });
+
+  const login = useCallback(
+    async (credentials: Credentials) => {
+      const tokens = await requestTokens(credentials);
+      queryClient.clear();
+      sessionStore.set(toStoredSession(tokens));
+      setCheck({ state: 'done', error: null });
+      return queryClient.fetchQuery(currentUserQueryOptions());
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    const current = sessionStore.get();
+    sessionStore.set(null);
+    queryClient.clear();
+    setCheck({ state: 'done', error: null });
+    // Failure is ignored (SPEC §7): the session is already over on this device.
+    if (current) void revokeSession(current).catch(() => {});
+    return Promise.resolve();
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const base = { login, logout };
+    const checkError = check.state === 'done' ? check.error : null;
+    if (!session) {
+      return { ...base, status: 'unauthenticated', session: null, user: null, error: null };
+    }
+    if (checkError) {
+      return { ...base, status: 'unauthenticated', session, user: null, error: checkError };
+    }
+    if (userQuery.data) {
+      return { ...base, status: 'authenticated', session, user: userQuery.data, error: null };
+    }
+    if (userQuery.isError) {
+      return { ...base, status: 'unauthenticated', session, user: null, error: userQuery.error };
+    }
+    return { ...base, status: 'loading', session, user: null, error: null };
+  }, [check, session, userQuery.data, userQuery.isError, userQuery.error, login, logout]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-export type Session =
-  | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
-  | { status: 'signedIn'; user: SessionUser };
-
-export interface SessionContextValue {
-  session: Session;
-  signOut: () => Promise<void>;
+export function useAuth(): AuthContextValue {
+  return use(AuthContext);
 }
 
-const signedOut: SessionContextValue = {
-  session: { status: 'signedOut', user: null },
-  signOut: () => Promise.resolve(),
-};
-
-export const SessionContext = createContext<SessionContextValue>(signedOut);
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext value={signedOut}>{children}</SessionContext>;
+/** The signed-in user (GET /v1/user through TanStack Query); disabled while signed out. */
+export function useCurrentUser() {
+  const { session } = useAuth();
+  return useQuery({ ...currentUserQueryOptions(), enabled: session !== null });
 }
 
-export function useSession(): SessionContextValue {
-  return use(SessionContext);
+export { currentUserQueryKey };
+
+/** Where the logo leads for the signed-in user (SPEC §2). */
+export function useLogoPath(): string {
+  return logoPathFor(useAuth().user);
 }
 
-/** Where the logo and the after-login redirect lead for a user (SPEC §2). */
-export function homePathFor(user: SessionUser | null): string {
-  switch (user?.type) {
-    case 'client':
-      return paths.client.dashboard;
-    case 'employer':
-      return paths.employer.dashboard;
-    case 'rsp':
-      return paths.rsp.caseManagers;
-    default:
-      return paths.home;
-  }
-}
-
+/** The signed-in user's home (after sign-in), or '/'. */
 export function useHomePath(): string {
-  return homePathFor(useSession().session.user);
+  return homePathFor(useAuth().user);
 }
 
-export function accountSettingsPathFor(user: SessionUser): string {
-  switch (user.type) {
-    case 'client':
-      return paths.client.accountSettings;
-    case 'employer':
-      return paths.employer.accountSettings;
-    case 'rsp':
-      return paths.rsp.accountSettings;
-    default:
-      return paths.home;
-  }
-}
+export { accountSettingsPathFor, homePathFor, logoPathFor };

@@ -2,6 +2,11 @@
  * English catalogue. Keys are grouped by area; another language adds a file of the same shape
  * (typed `Catalogue`) and registers it in `../index.ts`. Interpolation uses `{{name}}`.
  */
+import { account, auth } from './en/auth.ts';
+import { client } from './en/client.ts';
+import { employer } from './en/employer.ts';
+import { rsp } from './en/rsp.ts';
+
 export const en = {
   common: {
     documentTitle: '{{title}} · {{product}}',
@@ -224,61 +229,22 @@ export const en = {
       ],
     },
   },
-  auth: {
-    login: { title: 'Log In' },
-    signup: { title: 'Sign Up' },
-    signupEmployer: { title: 'Employer Sign Up' },
-    signupRsp: { title: 'Service Provider Sign Up' },
-    forgotPassword: { title: 'Forgot Password' },
-    resetPassword: { title: 'Reset Password' },
-  },
-  client: {
-    dashboard: { title: 'Dashboard' },
-    createProfile: { title: 'Create Your Profile' },
-    jobs: { title: 'Current Opportunities' },
-    job: { title: 'Job Details' },
-    profile: { title: 'My Profile' },
-    accountSettings: { title: 'Account Settings' },
-    editProfile: {
-      title: 'Edit {{section}}',
-      sections: {
-        professionalSummary: 'Professional Summary',
-        offenseHistory: 'Offense History',
-        employmentHistory: 'Employment History',
-        education: 'Education',
-        licenses: 'Licenses / Certifications',
-        personalStrengths: 'Personal Strengths',
-        skills: 'Skills',
-        languages: 'Languages',
-        supportNeeds: 'Support Needs',
-      },
-    },
-  },
-  employer: {
-    dashboard: { title: 'Dashboard' },
-    createProfile: { title: 'Create Company Profile' },
-    createProfileConfirm: { title: 'Confirm Company Profile' },
-    editProfile: { title: 'My Profile' },
-    accountSettings: { title: 'Account Settings' },
-    createJob: { title: 'Create Job Posting' },
-    createJobConfirm: { title: 'Review Job Posting' },
-    job: { title: 'Job Details' },
-    editJob: { title: 'Edit Job' },
-    applicant: { title: 'Candidate' },
-  },
-  rsp: {
-    createProfile: { title: 'Complete Your Profile' },
-    caseManagers: { title: 'Case Managers' },
-    addCaseManager: { title: 'Add Case Manager' },
-    editCaseManager: { title: 'Edit Case Manager' },
-    clients: { title: 'Clients' },
-    accountSettings: { title: 'Account Settings' },
-    mobileComingSoon: {
-      title: 'Mobile Coming Soon',
-      body: 'The service provider workspace is built for larger screens for now. Please use a tablet or a computer.',
-    },
-  },
+  auth,
+  account,
+  client,
+  employer,
+  rsp,
   errors: {
+    /** SPEC §8 messages; the same wording as CALL_MESSAGES in @fairchance/shared. */
+    api: {
+      somethingWentWrong: 'Something went wrong',
+      noConnection: 'No connection',
+      throttled: 'Too many requests. Please try again in a few minutes.',
+      invalidCredentials: 'Invalid username/password',
+      emailInUse: 'Email already in use',
+      invitationNotFound: 'Invitation not found',
+      resetInvalidToken: 'Invalid password reset token',
+    },
     notFound: {
       title: 'Page Not Found',
       body: 'We could not find that page. The link may be wrong, or the page may have moved.',

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  return <Page title={t('auth.forgotPassword.title')} />;
+  return (
+    <Page title={t('auth.forgotPassword.title')} description={t('auth.forgotPassword.description')}>
+      <ForgotPasswordForm />
+    </Page>
+  );
 }

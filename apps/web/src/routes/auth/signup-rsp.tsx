@@ -1,7 +1,35 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { SignupForm, type SignupPrefill } from '../../features/auth/components/signup-form.tsx';
+import { SignedInRedirect } from './signed-in-redirect.tsx';
+import { OtherSignupLinks } from './signup-links.tsx';
 
+const PREFILL_KEYS = ['firstName', 'lastName', 'email', 'phone', 'invitationId'] as const;
+
+/**
+ * The service provider sign-up. An invitation link prefills it (SPEC §2): firstName, lastName,
+ * email, phone and invitationId; the prefilled names and e-mail are locked.
+ */
 export function SignupRspPage() {
   const { t } = useTranslation();
-  return <Page title={t('auth.signupRsp.title')} />;
+  const [searchParams] = useSearchParams();
+  const prefill: SignupPrefill = {};
+  for (const key of PREFILL_KEYS) {
+    const value = searchParams.get(key)?.trim();
+    if (value) prefill[key] = value;
+  }
+  const isInvited = Boolean(prefill.invitationId);
+  return (
+    <Page
+      title={t('auth.signupRsp.title')}
+      description={t(
+        isInvited ? 'auth.signupRsp.invitedDescription' : 'auth.signupRsp.description',
+      )}
+    >
+      <SignedInRedirect />
+      <SignupForm type="rsp" prefill={prefill} hasPhone />
+      {!isInvited && <OtherSignupLinks current="rsp" />}
+    </Page>
+  );
 }

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
 
 export function ClientAccountSettingsPage() {
   const { t } = useTranslation();
-  return <Page title={t('client.accountSettings.title')} />;
+  return (
+    <Page title={t('client.accountSettings.title')}>
+      <AccountSettings />
+    </Page>
+  );
 }

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { OnboardingWizard } from '../../features/client/components/create-profile/onboarding-wizard.tsx';
 
 export function ClientCreateProfilePage() {
   const { t } = useTranslation();
-  return <Page title={t('client.createProfile.title')} />;
+  return (
+    <Page
+      title={t('client.createProfile.title')}
+      description={t('client.createProfile.description')}
+    >
+      <OnboardingWizard />
+    </Page>
+  );
 }

@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { useAuth } from '../../features/auth/session.tsx';
+import { ClientDashboard } from '../../features/client/components/dashboard.tsx';
 
 export function ClientDashboardPage() {
   const { t } = useTranslation();
-  return <Page title={t('client.dashboard.title')} />;
+  const { user } = useAuth();
+  const clientId = user?.client?.id;
+  return (
+    <Page
+      title={t('client.dashboard.title')}
+      description={user ? t('client.dashboard.welcome', { name: user.firstName }) : undefined}
+    >
+      {/* The guard lets in clients with a profile only. */}
+      {clientId && <ClientDashboard clientId={clientId} />}
+    </Page>
+  );
 }

@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
+import { useParams } from 'react-router';
+import { JobDetailPage } from '../../features/client/components/job-detail.tsx';
 
 export function ClientJobPage() {
-  const { t } = useTranslation();
-  return <Page title={t('client.job.title')} />;
+  const { id = '' } = useParams();
+  // A new job id is a new page: nothing of the previous job's form is kept.
+  return <JobDetailPage key={id} id={id} />;
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
+import { ProfilePage } from '../../features/client/components/profile-page.tsx';
 
 export function ClientProfilePage() {
-  const { t } = useTranslation();
-  return <Page title={t('client.profile.title')} />;
+  return <ProfilePage />;
 }

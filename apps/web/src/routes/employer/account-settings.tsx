@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
 
 export function EmployerAccountSettingsPage() {
   const { t } = useTranslation();
-  return <Page title={t('employer.accountSettings.title')} />;
+  return (
+    <Page title={t('employer.accountSettings.title')}>
+      <AccountSettings />
+    </Page>
+  );
 }

@@ -1,7 +1,20 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/session.tsx';
+import { ProfileConfirm } from '../../features/employer/components/profile-confirm.tsx';
 
 export function EmployerCreateProfileConfirmPage() {
   const { t } = useTranslation();
-  return <Page title={t('employer.createProfileConfirm.title')} />;
+  const { user } = useAuth();
+  // Read once: creating the profile here adds it to the user, and the screen itself moves on.
+  const [hadProfile] = useState(() => Boolean(user?.employer));
+  if (!user || hadProfile) return <Navigate to={paths.employer.dashboard} replace />;
+  return (
+    <Page title={t('employer.createProfileConfirm.title')}>
+      <ProfileConfirm userId={user.id} />
+    </Page>
+  );
 }

@@ -1,7 +1,21 @@
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { paths } from '../../config/paths.ts';
+import { useAuth } from '../../features/auth/session.tsx';
+import { ProfileWizard } from '../../features/employer/components/profile-wizard.tsx';
 
 export function EmployerCreateProfilePage() {
   const { t } = useTranslation();
-  return <Page title={t('employer.createProfile.title')} />;
+  const { user } = useAuth();
+  // The guard lets this screen through either way; a company that has its profile goes home.
+  if (!user || user.employer) return <Navigate to={paths.employer.dashboard} replace />;
+  return (
+    <Page
+      title={t('employer.createProfile.title')}
+      description={t('employer.createProfile.description')}
+    >
+      <ProfileWizard userId={user.id} />
+    </Page>
+  );
 }

@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
+import { EmployerDashboard } from '../../features/employer/components/dashboard.tsx';
 
 export function EmployerDashboardPage() {
-  const { t } = useTranslation();
-  return <Page title={t('employer.dashboard.title')} />;
+  return <EmployerDashboard />;
 }

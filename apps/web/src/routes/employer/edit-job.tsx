@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
+import { useParams } from 'react-router';
+import { EditJob } from '../../features/employer/components/edit-job.tsx';
 
 export function EmployerEditJobPage() {
-  const { t } = useTranslation();
-  return <Page title={t('employer.editJob.title')} />;
+  const { id = '' } = useParams();
+  return <EditJob key={id} jobId={id} />;
 }

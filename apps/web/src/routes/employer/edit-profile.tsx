@@ -1,7 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { useEmployer } from '../../features/employer/api/employer-profile.ts';
+import { EditProfileForm } from '../../features/employer/components/edit-profile-form.tsx';
+import { useEmployerSession } from '../../features/employer/hooks/use-employer-session.ts';
 
 export function EmployerEditProfilePage() {
   const { t } = useTranslation();
-  return <Page title={t('employer.editProfile.title')} />;
+  const { employer: embedded } = useEmployerSession();
+  const { data: employer, isPending } = useEmployer(embedded.id);
+  return (
+    <Page
+      title={t('employer.editProfile.title')}
+      description={t('employer.editProfile.description')}
+    >
+      {/* The form starts from the freshest copy; the embedded one if the server cannot be asked. */}
+      {isPending ? <PageLoader /> : <EditProfileForm employer={employer ?? embedded} />}
+    </Page>
+  );
 }

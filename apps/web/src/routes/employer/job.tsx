@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
+import { useParams } from 'react-router';
+import { JobDetail } from '../../features/employer/components/job-detail.tsx';
 
 export function EmployerJobPage() {
-  const { t } = useTranslation();
-  return <Page title={t('employer.job.title')} />;
+  const { id = '' } = useParams();
+  return <JobDetail key={id} jobId={id} />;
 }

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { AddCaseManagerForm } from '../../features/rsp/components/case-manager-forms.tsx';
+import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
 
+/** SPEC §2: invite a case manager by e-mail; on success, back to the list. */
 export function RspAddCaseManagerPage() {
   const { t } = useTranslation();
-  return <Page title={t('rsp.addCaseManager.title')} />;
+  const account = useRspAccount();
+  return (
+    <Page title={t('rsp.addCaseManager.title')} description={t('rsp.addCaseManager.description')}>
+      {account?.rspId ? <AddCaseManagerForm rspId={account.rspId} /> : <PageLoader />}
+    </Page>
+  );
 }

@@ -1,7 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+import { CaseManagersList } from '../../features/rsp/components/case-managers-list.tsx';
+import { PendingInvitations } from '../../features/rsp/components/pending-invitations.tsx';
+import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
 
+/** SPEC §2 (owner only): the case managers, a link to invite one, and pending invitations. */
 export function RspCaseManagersPage() {
   const { t } = useTranslation();
-  return <Page title={t('rsp.caseManagers.title')} />;
+  const account = useRspAccount();
+  return (
+    <Page
+      title={t('rsp.caseManagers.title')}
+      description={t('rsp.caseManagers.description')}
+      actions={<ButtonLink to={paths.rsp.addCaseManager}>{t('rsp.caseManagers.add')}</ButtonLink>}
+    >
+      {account?.rspId ? (
+        <>
+          <CaseManagersList rspId={account.rspId} />
+          <PendingInvitations rspId={account.rspId} />
+        </>
+      ) : (
+        <PageLoader />
+      )}
+    </Page>
+  );
 }

@@ -1,7 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { ClientsList } from '../../features/rsp/components/clients-list.tsx';
+import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
 
+/** SPEC §2: the organization's clients (an owner: all; a case manager: those assigned). */
 export function RspClientsPage() {
   const { t } = useTranslation();
-  return <Page title={t('rsp.clients.title')} />;
+  const account = useRspAccount();
+  return (
+    <Page
+      title={t('rsp.clients.title')}
+      description={t(
+        account?.isOwner ? 'rsp.clients.ownerDescription' : 'rsp.clients.memberDescription',
+      )}
+    >
+      {account?.rspId ? (
+        <ClientsList rspId={account.rspId} isOwner={account.isOwner} />
+      ) : (
+        <PageLoader />
+      )}
+    </Page>
+  );
 }

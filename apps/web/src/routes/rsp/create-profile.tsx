@@ -1,7 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { CreateProfileWizard } from '../../features/rsp/components/create-profile-wizard.tsx';
+import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
 
+/** SPEC §2: the onboarding wizard, shown until the profile is filled (the guard sees to that). */
 export function RspCreateProfilePage() {
   const { t } = useTranslation();
-  return <Page title={t('rsp.createProfile.title')} />;
+  const account = useRspAccount();
+  if (!account) return <PageLoader />;
+  return (
+    <Page
+      title={t('rsp.createProfile.title')}
+      description={t(
+        account.isOwner
+          ? 'rsp.createProfile.ownerDescription'
+          : 'rsp.createProfile.memberDescription',
+      )}
+    >
+      <CreateProfileWizard key={account.user.id} user={account.user} />
+    </Page>
+  );
 }

@@ -1,7 +1,55 @@
+import { useEffect } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { paths } from '../../config/paths.ts';
+import { caseManagerQueryOptions } from '../../features/rsp/api/queries.ts';
+import { EditCaseManagerForm } from '../../features/rsp/components/case-manager-forms.tsx';
+import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
+import { isApiError } from '../../lib/api/index.ts';
 
+/** SPEC §2, §8: edit a case manager; one that does not exist sends back to the list. */
 export function RspEditCaseManagerPage() {
   const { t } = useTranslation();
-  return <Page title={t('rsp.editCaseManager.title')} />;
+  const { id = '' } = useParams();
+  const account = useRspAccount();
+  const rspId = account?.rspId ?? '';
+  const toast = useToast();
+  const query = useQuery({ ...caseManagerQueryOptions(rspId, id), enabled: Boolean(rspId && id) });
+  // An unknown id (404) or one that is not an id at all (400) both mean: no such case manager.
+  const isMissing =
+    query.isError &&
+    isApiError(query.error) &&
+    (query.error.code === 'ResourceNotFound' || query.error.code === 'InvalidRequest');
+
+  useEffect(() => {
+    if (isMissing) toast.info(t('rsp.editCaseManager.notFound'));
+  }, [isMissing, toast, t]);
+
+  let content;
+  if (isMissing) content = <Navigate to={paths.rsp.caseManagers} replace />;
+  else if (query.data && rspId) {
+    content = (
+      <EditCaseManagerForm key={query.data.userId} rspId={rspId} caseManager={query.data} />
+    );
+  } else if (query.isError) {
+    content = (
+      <p>
+        {t('rsp.loadError')}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+          {t('rsp.retry')}
+        </Button>
+      </p>
+    );
+  } else content = <PageLoader />;
+
+  return (
+    <Page title={t('rsp.editCaseManager.title')} description={t('rsp.editCaseManager.description')}>
+      {content}
+    </Page>
+  );
 }

@@ -2,6 +2,7 @@
 export { RspAccountSettingsPage } from './account-settings.tsx';
 export { RspAddCaseManagerPage } from './add-case-manager.tsx';
 export { RspCaseManagersPage } from './case-managers.tsx';
+export { RspClientPage } from './client.tsx';
 export { RspClientsPage } from './clients.tsx';
 export { RspCreateProfilePage } from './create-profile.tsx';
 export { RspEditCaseManagerPage } from './edit-case-manager.tsx';

@@ -1,0 +1,52 @@
+/**
+ * The token endpoint (SPEC §7 Auth) and the current user, as the session needs them. Answers are
+ * read with the shared schemas, loaded on demand so the home page stays small.
+ */
+import type { SessionClaims, TokenResponse, User } from '@fairchance/shared';
+import { OAUTH_CLIENT_ID_DEFAULT, OAUTH_CLIENT_SECRET_DEFAULT } from '@fairchance/shared';
+import { api, lazyParse, type StoredSession } from '../../../lib/api/index.ts';
+
+export const TOKEN_PATH = '/v1/oauth/token';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Sign-in with the password grant; sent without a bearer token. */
+export function requestTokens(credentials: Credentials): Promise<TokenResponse> {
+  return api.post(TOKEN_PATH, {
+    auth: false,
+    body: {
+      grantType: 'password',
+      username: credentials.username,
+      password: credentials.password,
+      clientId: OAUTH_CLIENT_ID_DEFAULT,
+      clientSecret: OAUTH_CLIENT_SECRET_DEFAULT,
+    },
+    parse: lazyParse((schemas) => schemas.TokenResponseSchema),
+  });
+}
+
+/** GET the token endpoint: the session's claims, or 401 when it is over. */
+export function checkSession(): Promise<SessionClaims> {
+  return api.get(TOKEN_PATH, { parse: lazyParse((schemas) => schemas.SessionClaimsSchema) });
+}
+
+/** DELETE the token endpoint: ends the session on the server. The caller ignores failures. */
+export async function revokeSession(session: StoredSession): Promise<void> {
+  await api.delete(TOKEN_PATH, {
+    auth: false,
+    retries: 1,
+    keepalive: true,
+    headers: { Authorization: `Bearer ${session.accessToken}` },
+    body: { refreshToken: session.refreshToken },
+  });
+}
+
+export function getCurrentUser(options: { signal?: AbortSignal } = {}): Promise<User> {
+  return api.get('/v1/user', {
+    ...options,
+    parse: lazyParse((schemas) => schemas.UserSchema),
+  });
+}

@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  AVATAR_ACCEPT,
+  AVATAR_MAX_BYTES,
+  AccountSettingsFormSchema,
+  formatPhone,
+  toUpdateUserPayload,
+  type AccountSettingsFormInput,
+  type AccountSettingsFormValues,
+  type User,
+} from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { api, mediaUrl, uploadMedia } from '../../../lib/api/index.ts';
+import { currentUserQueryKey } from '../api/current-user.ts';
+import { updateCurrentUser } from '../api/users-api.ts';
+import { AvatarField } from './avatar-field.tsx';
+import './auth.css';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'avatar',
+  'password',
+  'newPassword',
+  'confirmPassword',
+] as const;
+
+function defaultsFor(user: User): AccountSettingsFormInput {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: formatPhone(user.phone),
+    avatar: undefined,
+    password: '',
+    newPassword: '',
+    confirmPassword: '',
+  };
+}
+
+/** The avatar a person may upload (SPEC §5, §9): JPG, GIF or PNG, 1MB at most. */
+export function avatarFileProblem(file: File): 'photoWrongType' | 'photoTooLarge' | null {
+  if (!(AVATAR_ACCEPT as readonly string[]).includes(file.type)) return 'photoWrongType';
+  if (file.size > AVATAR_MAX_BYTES) return 'photoTooLarge';
+  return null;
+}
+
+/**
+ * Account settings (SPEC §2): personal information (avatar, names, e-mail, phone) and security
+ * (current, new and confirmed password), saved together with one PATCH /v1/user.
+ */
+export function AccountSettingsForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const handleApiError = useApiErrorHandler();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [isUploading, setIsUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    setValue,
+    control,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<AccountSettingsFormInput, unknown, AccountSettingsFormValues>({
+    resolver: zodResolver(AccountSettingsFormSchema),
+    defaultValues: defaultsFor(user),
+  });
+
+  // A preview is an object URL: let the browser free it once it is replaced.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const [avatar, firstName, lastName] = useWatch({
+    control,
+    name: ['avatar', 'firstName', 'lastName'],
+  });
+  const avatarSrc = avatar === null ? null : (preview ?? mediaUrl(user.avatar));
+  const name = `${firstName || user.firstName} ${lastName || user.lastName}`;
+
+  async function handleFile(file: File) {
+    clearErrors('avatar');
+    const problem = avatarFileProblem(file);
+    if (problem) {
+      setError('avatar', { type: 'file', message: t(`account.personal.${problem}`) });
+      return;
+    }
+    setIsUploading(true);
+    try {
+      const key = await uploadMedia(api, 'avatar', file);
+      setValue('avatar', key, { shouldDirty: true });
+      setPreview(URL.createObjectURL(file));
+    } catch (error) {
+      handleApiError(error, {
+        messages: {
+          PayloadTooLarge: t('account.personal.photoTooLarge'),
+          UnsupportedMediaType: t('account.personal.photoWrongType'),
+        },
+      });
+    } finally {
+      setIsUploading(false);
+    }
+  }
+
+  function removeAvatar() {
+    clearErrors('avatar');
+    setPreview(null);
+    setValue('avatar', null, { shouldDirty: true });
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await updateCurrentUser(toUpdateUserPayload(values));
+      queryClient.setQueryData(currentUserQueryKey, updated);
+      reset(defaultsFor(updated));
+      setPreview(null);
+      toast.success(t('account.saved'));
+    } catch (error) {
+      handleApiError(error, {
+        setError,
+        fields: FIELDS,
+        messages: { ResourceConflict: t('errors.api.emailInUse') },
+      });
+    }
+  });
+
+  const hasPhoto = avatar !== null && Boolean(preview ?? user.avatar);
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="account-settings">
+      <section className="form-section" aria-labelledby="account-personal-title">
+        <h2 id="account-personal-title" className="form-section__title">
+          {t('account.personal.title')}
+        </h2>
+        <AvatarField
+          name={name}
+          src={avatarSrc}
+          error={errors.avatar?.message}
+          status={preview ? t('account.personal.photoReady') : undefined}
+          isUploading={isUploading}
+          onFile={(file) => void handleFile(file)}
+          onRemove={hasPhoto ? removeAvatar : undefined}
+        />
+        <div className="form-row">
+          <TextField
+            label={t('account.personal.firstName')}
+            autoComplete="given-name"
+            isRequired
+            error={errors.firstName}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('account.personal.lastName')}
+            autoComplete="family-name"
+            isRequired
+            error={errors.lastName}
+            {...register('lastName')}
+          />
+        </div>
+        <div className="form-row">
+          <TextField
+            label={t('account.personal.email')}
+            type="email"
+            autoComplete="email"
+            isRequired
+            error={errors.email}
+            {...register('email')}
+          />
+          <PhoneInput
+            label={t('account.personal.phone')}
+            error={errors.phone}
+            {...register('phone')}
+          />
+        </div>
+      </section>
+      <section className="form-section" aria-labelledby="account-security-title">
+        <h2 id="account-security-title" className="form-section__title">
+          {t('account.security.title')}
+        </h2>
+        <p className="form-section__description">{t('account.security.description')}</p>
+        <TextField
+          label={t('account.security.password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          {...register('password')}
+        />
+        <div className="form-row">
+          <TextField
+            label={t('account.security.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.newPassword}
+            {...register('newPassword')}
+          />
+          <TextField
+            label={t('account.security.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+            {...register('confirmPassword')}
+          />
+        </div>
+      </section>
+      <div className="form-actions">
+        <Button type="submit" isLoading={isSubmitting} disabled={!isDirty || isUploading}>
+          {t('account.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../session.tsx';
+import { AccountSettingsForm } from './account-settings-form.tsx';
+
+/** The signed-in user's settings form (the route guard has made sure there is a user). */
+export function AccountSettings() {
+  const { user } = useAuth();
+  if (!user) return <PageLoader />;
+  return <AccountSettingsForm key={user.id} user={user} />;
+}

@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoginFormSchema, PRODUCT_NAME } from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { useAuth } from '../session.tsx';
+import './auth.css';
+
+export interface LoginFormProps {
+  /** Prefills the e-mail (after a password reset). */
+  username?: string;
+}
+
+/**
+ * Sign-in (SPEC §2): e-mail and password. On success the session holds the user and the page
+ * moves on; wrong credentials say 'Invalid username/password'.
+ */
+export function LoginForm({ username = '' }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const handleApiError = useApiErrorHandler();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { username, password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await login(values);
+    } catch (error) {
+      handleApiError(error, {
+        messages: { InvalidCredentials: t('errors.api.invalidCredentials') },
+      });
+    }
+  });
+
+  return (
+    <div className="auth-panel">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="username"
+          isRequired
+          error={errors.username}
+          {...register('username')}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          isRequired
+          error={errors.password}
+          {...register('password')}
+        />
+        <div className="form-actions">
+          <Button type="submit" isLoading={isSubmitting}>
+            {t('auth.login.submit')}
+          </Button>
+          <Link to={paths.forgotPassword}>{t('auth.login.forgotPassword')}</Link>
+        </div>
+      </form>
+      <div className="auth-links">
+        <p>
+          {t('auth.login.noAccount', { product: PRODUCT_NAME })}{' '}
+          <Link to={paths.signup}>{t('auth.login.signUp')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { accessRedirect, loginPathFor, type AccessRule } from '../access.ts';
+import { useAuth } from '../session.tsx';
+
+/**
+ * Route guard (SPEC §2): signed-out visitors go to /login/ with `return_to`; a user of another
+ * role goes to /403/; a user without the scopes goes to /403/ or the rule's own redirect; a user
+ * without a profile goes to the create-profile screen of their role.
+ */
+export function RequireAuth(rule: AccessRule) {
+  const { status, user, error } = useAuth();
+  const location = useLocation();
+
+  // Not a refused session but a failure (no connection, a server error): the route's error
+  // boundary offers a reload instead of sending a signed-in person to the sign-in page.
+  if (error) throw error instanceof Error ? error : new Error('The session could not be loaded.');
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'unauthenticated' || !user) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPathFor(here)} replace />;
+  }
+  const redirect = accessRedirect(user, rule);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,195 @@
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import {
+  PASSWORD_MIN_LENGTH,
+  SignUpFormSchema,
+  formatPhone,
+  toCreateUserPayload,
+  type Role,
+  type SignUpFormValues,
+} from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { isApiError } from '../../../lib/api/errors.ts';
+import { createUser } from '../api/users-api.ts';
+import { useAuth } from '../session.tsx';
+import './auth.css';
+
+export interface SignupPrefill {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  invitationId?: string | undefined;
+}
+
+export interface SignupFormProps {
+  type: Role;
+  /** Values from an invitation link (rsp); prefilled names and e-mail cannot be changed. */
+  prefill?: SignupPrefill;
+  /** Shows the optional phone field (the rsp sign-up, whose invitation carries one). */
+  hasPhone?: boolean;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone'] as const;
+
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+    </a>
+  );
+}
+
+/**
+ * Sign-up for a client, an employer or a service provider (SPEC §2, §5): names, e-mail, password
+ * and the terms. The account is created, then signed in with the password grant; the session
+ * then sends the person to their role's create-profile screen.
+ */
+export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormProps) {
+  const { t } = useTranslation();
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const handleApiError = useApiErrorHandler();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpFormValues, unknown, z.output<typeof SignUpFormSchema>>({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: {
+      firstName: prefill.firstName ?? '',
+      lastName: prefill.lastName ?? '',
+      email: prefill.email ?? '',
+      phone: hasPhone ? formatPhone(prefill.phone) : undefined,
+      password: '',
+      type,
+      invitationId: prefill.invitationId ?? undefined,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const payload = toCreateUserPayload(values);
+    try {
+      await createUser(payload);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'ResourceNotFound') {
+        setError('invitationId', { type: 'server', message: t('errors.api.invitationNotFound') });
+      }
+      handleApiError(error, {
+        setError,
+        fields: FIELDS,
+        messages: {
+          ResourceConflict: t('errors.api.emailInUse'),
+          ResourceNotFound: t('errors.api.invitationNotFound'),
+        },
+      });
+      return;
+    }
+    try {
+      await login({ username: payload.email, password: payload.password });
+    } catch (error) {
+      // The account exists: let the person sign in by hand.
+      handleApiError(error);
+      await navigate(paths.login, { state: { username: payload.email } });
+    }
+  });
+
+  const isLocked = (name: keyof SignupPrefill) => Boolean(prefill.invitationId && prefill[name]);
+  const lockedHint = (name: keyof SignupPrefill) =>
+    isLocked(name) ? t('auth.signupForm.lockedHint') : undefined;
+
+  return (
+    <div className="auth-panel">
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        {errors.invitationId && (
+          <p className="form-alert" role="alert">
+            {t('errors.api.invitationNotFound')}
+          </p>
+        )}
+        <div className="form-row">
+          <TextField
+            label={t('auth.signupForm.firstName')}
+            autoComplete="given-name"
+            isRequired
+            readOnly={isLocked('firstName')}
+            hint={lockedHint('firstName')}
+            error={errors.firstName}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('auth.signupForm.lastName')}
+            autoComplete="family-name"
+            isRequired
+            readOnly={isLocked('lastName')}
+            hint={lockedHint('lastName')}
+            error={errors.lastName}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label={t('auth.signupForm.email')}
+          type="email"
+          autoComplete="email"
+          isRequired
+          readOnly={isLocked('email')}
+          hint={lockedHint('email')}
+          error={errors.email}
+          {...register('email')}
+        />
+        {hasPhone && (
+          <PhoneInput
+            label={t('auth.signupForm.phone')}
+            error={errors.phone}
+            {...register('phone')}
+          />
+        )}
+        <TextField
+          label={t('auth.signupForm.password')}
+          type="password"
+          autoComplete="new-password"
+          isRequired
+          hint={t('auth.signupForm.passwordHint', { n: PASSWORD_MIN_LENGTH })}
+          error={errors.password}
+          {...register('password')}
+        />
+        <CheckboxField
+          label={
+            <Trans
+              i18nKey="auth.signupForm.terms"
+              components={{
+                terms: <NewTabLink href={paths.terms} />,
+                privacy: <NewTabLink href={paths.privacy} />,
+              }}
+            />
+          }
+          isRequired
+          error={errors.terms}
+          {...register('terms')}
+        />
+        <div className="form-actions">
+          <Button type="submit" isLoading={isSubmitting}>
+            {t('auth.signupForm.submit')}
+          </Button>
+        </div>
+      </form>
+      <div className="auth-links">
+        <p>
+          {t('auth.signupForm.haveAccount')}{' '}
+          <Link to={paths.login}>{t('auth.signupForm.logIn')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../lib/api/index.ts';
+import { mockApi, signInAs } from '../../test/api-mock.ts';
+import { makeUser } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render.tsx';
+
+describe('session', () => {
+  it('checks a stored session with the server on start, then fetches the user', async () => {
+    const api = signInAs(mockApi(), makeUser('client'));
+    renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(
+      await within(header).findByRole('button', { name: 'Account menu for Ana María López' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/v1/oauth/token')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/v1/user')).toHaveLength(1);
+  });
+
+  it('makes no call for a visitor without a session', async () => {
+    const api = mockApi();
+    renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('logs out: clears the session and the cache, tells the server, and goes home', async () => {
+    const api = signInAs(mockApi(), makeUser('client')).on(
+      'DELETE',
+      '/api/v1/oauth/token',
+      () => new Response(null, { status: 204 }),
+    );
+    const stored = sessionStore.get();
+    const { user, router } = renderApp('/client/account-settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(sessionStore.get()).toBeNull();
+    expect(document.cookie).not.toContain('is.authenticated=true');
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/v1/oauth/token')).toHaveLength(1));
+    const [revoke] = api.callsTo('DELETE', '/api/v1/oauth/token');
+    expect(revoke?.headers.get('authorization')).toBe(`Bearer ${stored?.accessToken}`);
+    expect(revoke?.body).toEqual({ refreshToken: stored?.refreshToken });
+  });
+
+  it('follows a sign-out made in another tab when the page becomes visible again', async () => {
+    signInAs(mockApi(), makeUser('employer'));
+    const { router } = renderApp('/employer');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // The other tab removes the session; this page learns of it when shown again.
+    localStorage.removeItem('fairchance.session');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Log In' });
+    expect(router.state.location.search).toBe('?return_to=%2Femployer');
+  });
+});

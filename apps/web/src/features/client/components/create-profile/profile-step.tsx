@@ -1,0 +1,100 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button.tsx';
+import { useWizardContext } from '../../../../components/ui/wizard.tsx';
+import { useProfileForm } from '../profile-form/fields.tsx';
+import {
+  OnboardingFormSchema,
+  type ProfileFieldName,
+  type ProfileFormInput,
+} from '../profile-form/model.ts';
+import { useFieldsValidity } from '../profile-form/use-fields-validity.ts';
+import { STEP_FIELDS, type OnboardingStepId } from './onboarding-steps.ts';
+import '../client.css';
+
+export interface ProfileStepProps {
+  stepId: OnboardingStepId;
+  title: string;
+  description?: ReactNode;
+  /** The step's fields, inside its form (Enter goes to the next step). */
+  children?: ReactNode;
+  /** A list editor, outside the step's form: its entry forms are forms of their own. */
+  editor?: ReactNode;
+  /** 'Next' by default (SPEC §9). */
+  buttonLabel?: string;
+  /** Keeps Next disabled for a reason outside the fields (an entry form is still open). */
+  blockedReason?: string | undefined;
+  /** Instead of going to the next step (the last step submits the profile). */
+  onSubmit?: () => Promise<void>;
+  /** Runs before going to the next step (the pipeline step thanks the person). */
+  onNext?: () => void;
+}
+
+/**
+ * One step of the onboarding wizard over the one profile form: Next stays disabled until the
+ * step's own fields are valid (SPEC §4), and pressing it checks them with `trigger`, focusing
+ * the first error, before moving on.
+ */
+export function ProfileStep({
+  stepId,
+  title,
+  description,
+  children,
+  editor,
+  buttonLabel,
+  blockedReason,
+  onSubmit,
+  onNext,
+}: ProfileStepProps) {
+  const { t } = useTranslation();
+  const wizard = useWizardContext<ProfileFormInput>();
+  const form = useProfileForm();
+  const fields = STEP_FIELDS[stepId];
+  const isValid = useFieldsValidity(form.control, OnboardingFormSchema, fields);
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting || blockedReason) return;
+    setSubmitting(true);
+    try {
+      const isStepValid = await form.trigger(fields as ProfileFieldName[], { shouldFocus: true });
+      if (!isStepValid) return;
+      if (onSubmit) {
+        await onSubmit();
+      } else {
+        onNext?.();
+        await wizard.next(form.getValues());
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const formId = `step-${stepId}`;
+  return (
+    <div className="wizard-form profile-step">
+      <h2 className="wizard-form__title">{title}</h2>
+      {description && <p className="wizard-form__description">{description}</p>}
+      {editor && <div className="wizard-form__fields">{editor}</div>}
+      <form id={formId} noValidate onSubmit={(event) => void submit(event)}>
+        {children && <div className="wizard-form__fields">{children}</div>}
+        {blockedReason && <p className="profile-step__blocked">{blockedReason}</p>}
+        <div className="wizard-form__actions">
+          {wizard.canGoBack && (
+            <Button variant="secondary" onClick={wizard.previous} disabled={isSubmitting}>
+              {t('common.back')}
+            </Button>
+          )}
+          <Button
+            type="submit"
+            disabled={!isValid || Boolean(blockedReason)}
+            isLoading={isSubmitting}
+          >
+            {buttonLabel ?? t('common.next')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

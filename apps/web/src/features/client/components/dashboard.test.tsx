@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES } from '@fairchance/shared';
+import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
+import { makeClientProfile, makeClientUser, makeJob } from '../../../test/client-fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+const LABELS = {
+  applied: 'Applied',
+  interview: 'Interview',
+  hired: 'Hired',
+  rejected: 'Not selected',
+  notAFit: 'Not a fit',
+  expired: 'Expired',
+};
+
+describe('client dashboard', () => {
+  it('shows applied jobs with their status, suggested jobs and the provider with contact links', async () => {
+    const profile = makeClientProfile();
+    const applied = APPLICATION_STATUSES.map((status) =>
+      makeJob({ title: `Applied ${status}`, applicationStatus: status }),
+    );
+    signInAs(mockApi(), makeClientUser(profile))
+      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+      .on(
+        'GET',
+        `/api/v1/clients/${profile.id}/jobs`,
+        json(200, applied, { 'x-total-count': String(applied.length) }),
+      )
+      .on(
+        'GET',
+        `/api/v1/clients/${profile.id}/jobs/suggested`,
+        json(200, [makeJob({ title: 'Suggested Cook' })]),
+      )
+      .on(
+        'GET',
+        `/api/v1/clients/${profile.id}/providers`,
+        json(200, [
+          {
+            id: '0190a0a0-0000-7000-8000-0000000000bb',
+            name: 'My Way Out',
+            description: 'Reentry support in Milwaukee.',
+            email: 'help@mywayout.example',
+            phone: '4145550199',
+            status: 'active',
+          },
+        ]),
+      );
+    renderApp('/client/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
+    expect(screen.getByText('Welcome back, Tanya.')).toBeInTheDocument();
+
+    const applications = await screen.findByRole('list', { name: 'My Applications' });
+    for (const status of APPLICATION_STATUSES) {
+      const card = within(applications)
+        .getByRole('link', { name: `Applied ${status}` })
+        .closest('article')!;
+      const badge = within(card).getByText(LABELS[status]);
+      expect(badge).toHaveClass('status-badge', `status-badge--${status}`);
+    }
+    expect(screen.getByText('6 applications')).toBeInTheDocument();
+
+    const suggested = await screen.findByRole('list', { name: 'Suggested Jobs' });
+    expect(within(suggested).getByRole('link', { name: 'Suggested Cook' })).toBeVisible();
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'My Way Out' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Email My Way Out' })).toHaveAttribute(
+      'href',
+      'mailto:help@mywayout.example',
+    );
+    expect(screen.getByRole('link', { name: 'Call My Way Out' })).toHaveAttribute(
+      'href',
+      'tel:+14145550199',
+    );
+    expect(screen.getByText('(414) 555-0199')).toBeInTheDocument();
+  });
+
+  it('shows empty states, and a pending pipeline request', async () => {
+    const profile = makeClientProfile({ reentryServiceProvider: 'reentryPipeline' });
+    signInAs(mockApi(), makeClientUser(profile))
+      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
+      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    renderApp('/client');
+    expect(
+      await screen.findByRole('heading', { name: 'No applications yet' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'No suggestions right now' })).toBeVisible();
+    expect(
+      await screen.findByText('A reentry service provider will respond within 24-48 hours.'),
+    ).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Browse jobs' })[0]).toHaveAttribute(
+      'href',
+      '/client/jobs',
+    );
+  });
+});

@@ -1,0 +1,233 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PIPELINE_REQUEST_PROVIDER,
+  formatPhone,
+  phoneDigits,
+  type ClientProvider,
+} from '@fairchance/shared';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useClientProfile } from '../api/client-profile-api.ts';
+import { useAppliedJobs, useClientProviders, useSuggestedJobs } from '../api/queries.ts';
+import { JobCard } from './job-card.tsx';
+import './client.css';
+
+/**
+ * The client's dashboard (SPEC §2, §6): the jobs applied to with their status, suggested jobs,
+ * and the chosen reentry service provider with a way to reach them.
+ */
+export function ClientDashboard({ clientId }: { clientId: string }) {
+  return (
+    <div className="dashboard">
+      <AppliedJobsSection clientId={clientId} />
+      <SuggestedJobsSection clientId={clientId} />
+      <ProviderSection clientId={clientId} />
+    </div>
+  );
+}
+
+function DashboardSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section className="dashboard__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {description && <p className="dashboard__description">{description}</p>}
+      {children}
+    </section>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      headingLevel={3}
+      title={t('client.dashboard.loadError')}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t('client.dashboard.retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+function AppliedJobsSection({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const applied = useAppliedJobs(clientId);
+  let content: ReactNode;
+  if (applied.isPending) content = <Spinner />;
+  else if (applied.isError) content = <LoadError onRetry={() => void applied.refetch()} />;
+  else {
+    const jobs = applied.data.pages.flatMap((page) => page.items);
+    const total = applied.data.pages[applied.data.pages.length - 1]?.total ?? jobs.length;
+    content =
+      jobs.length === 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t('client.dashboard.applications.emptyTitle')}
+          description={t('client.dashboard.applications.emptyBody')}
+          action={
+            <ButtonLink to={paths.client.jobs} variant="secondary">
+              {t('client.dashboard.applications.browse')}
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <p className="dashboard__count">
+            {t('client.dashboard.applications.count', { count: total })}
+          </p>
+          <ul className="job-list" aria-label={t('client.dashboard.applications.title')}>
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} headingLevel={3} hasStatus />
+              </li>
+            ))}
+          </ul>
+          {applied.hasNextPage && (
+            <Button
+              variant="secondary"
+              aria-busy={applied.isFetchingNextPage || undefined}
+              onClick={() => {
+                if (!applied.isFetchingNextPage) void applied.fetchNextPage();
+              }}
+            >
+              {t('client.dashboard.applications.loadMore')}
+            </Button>
+          )}
+        </>
+      );
+  }
+  return (
+    <DashboardSection title={t('client.dashboard.applications.title')}>{content}</DashboardSection>
+  );
+}
+
+function SuggestedJobsSection({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const suggested = useSuggestedJobs(clientId);
+  let content: ReactNode;
+  if (suggested.isPending) content = <Spinner />;
+  else if (suggested.isError) content = <LoadError onRetry={() => void suggested.refetch()} />;
+  else if (suggested.data.length === 0) {
+    content = (
+      <EmptyState
+        headingLevel={3}
+        title={t('client.dashboard.suggested.emptyTitle')}
+        description={t('client.dashboard.suggested.emptyBody')}
+        action={
+          <ButtonLink to={paths.client.jobs} variant="secondary">
+            {t('client.dashboard.applications.browse')}
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className="job-list" aria-label={t('client.dashboard.suggested.title')}>
+        {suggested.data.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DashboardSection
+      title={t('client.dashboard.suggested.title')}
+      description={t('client.dashboard.suggested.description')}
+    >
+      {content}
+    </DashboardSection>
+  );
+}
+
+/** SPEC §6: a client with a reentry pipeline sees the service provider and a contact link. */
+function ProviderSection({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const providers = useClientProviders(clientId);
+  const profile = useClientProfile();
+  const hasAskedForPipeline = profile.data?.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER;
+
+  if (providers.isPending) return null;
+  if (providers.isError) {
+    return (
+      <DashboardSection title={t('client.dashboard.provider.title')}>
+        <LoadError onRetry={() => void providers.refetch()} />
+      </DashboardSection>
+    );
+  }
+  if (providers.data.length === 0) {
+    if (!hasAskedForPipeline) return null;
+    return (
+      <DashboardSection title={t('client.dashboard.provider.title')}>
+        <div className="provider-card">
+          <h3>{t('client.dashboard.provider.pendingTitle')}</h3>
+          <p>{t('client.dashboard.provider.pendingBody')}</p>
+        </div>
+      </DashboardSection>
+    );
+  }
+  return (
+    <DashboardSection title={t('client.dashboard.provider.title')}>
+      <ul className="provider-list">
+        {providers.data.map((provider) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} />
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
+  );
+}
+
+function ProviderCard({ provider }: { provider: ClientProvider }) {
+  const { t } = useTranslation();
+  const phone = provider.phone ? phoneDigits(provider.phone) : '';
+  return (
+    <article className="provider-card">
+      <h3>{provider.name}</h3>
+      <p className="provider-card__status">
+        {t('client.dashboard.provider.status', {
+          status: t(`client.dashboard.provider.statuses.${provider.status}`),
+        })}
+      </p>
+      <p>{provider.description}</p>
+      {provider.email || phone ? (
+        <ul className="provider-card__contact">
+          {provider.email && (
+            <li>
+              <a href={`mailto:${provider.email}`}>
+                {t('client.dashboard.provider.email', { name: provider.name })}
+              </a>{' '}
+              <span className="provider-card__detail">{provider.email}</span>
+            </li>
+          )}
+          {phone && (
+            <li>
+              <a href={`tel:+1${phone}`}>
+                {t('client.dashboard.provider.call', { name: provider.name })}
+              </a>{' '}
+              <span className="provider-card__detail">{formatPhone(phone)}</span>
+            </li>
+          )}
+        </ul>
+      ) : (
+        <p>{t('client.dashboard.provider.noContact')}</p>
+      )}
+    </article>
+  );
+}

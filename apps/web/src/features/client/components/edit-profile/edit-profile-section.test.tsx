@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ClientProfile } from '@fairchance/shared';
+import { json, mockApi, signInAs } from '../../../../test/api-mock.ts';
+import { makeClientProfile, makeClientUser } from '../../../../test/client-fixtures.ts';
+import { renderApp } from '../../../../test/render.tsx';
+
+function setup(slug: string, profile: ClientProfile = makeClientProfile()) {
+  const api = signInAs(mockApi(), makeClientUser(profile))
+    .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+    .on('PATCH', `/api/v1/clients/${profile.id}`, (request) =>
+      json(200, { ...profile, ...(request.body as object), updatedAt: '2030-01-01T00:00:00.000Z' }),
+    );
+  const result = renderApp(`/client/edit-profile/${slug}`);
+  return { ...result, api, profile };
+}
+
+const patches = (api: ReturnType<typeof setup>['api'], id: string) =>
+  api.callsTo('PATCH', `/api/v1/clients/${id}`);
+
+describe('edit profile sections', () => {
+  it('enables Save once the section is changed and valid, sends only the change, then goes back', async () => {
+    const { user, api, profile, router } = setup('professionalSummary');
+    const summary = await screen.findByRole(
+      'textbox',
+      { name: 'Professional summary' },
+      { timeout: 5000 },
+    );
+    expect(summary).toHaveValue('Forklift certified, ready to work.');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(summary, ' Night shifts are fine.');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/profile/'));
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    expect(patches(api, profile.id)[0]?.body).toEqual({
+      personalSummary: 'Forklift certified, ready to work. Night shifts are fine.',
+    });
+  });
+
+  it('keeps Save disabled while the section is invalid', async () => {
+    const { user } = setup('personalStrengths');
+    const reliable = await screen.findByRole('checkbox', { name: 'Reliable' }, { timeout: 5000 });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(reliable);
+    // Four strengths: changed, but not valid (exactly 5).
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.click(screen.getByRole('checkbox', { name: 'Writes well' }));
+    await waitFor(() => expect(save).toBeEnabled());
+  });
+
+  it('edits the offense history: registry and SBN follow the sexual group', async () => {
+    const { user, api, profile } = setup('offenseHistory');
+    await screen.findByRole('heading', { level: 2, name: 'Offense categories' }, { timeout: 5000 });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(screen.queryByRole('radiogroup', { name: /sex offender registry/ })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Statutory rape' }));
+    const registry = screen.getByRole('radiogroup', { name: /sex offender registry/ });
+    await user.click(within(registry).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('radiogroup', { name: /SBN/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Statutory rape' }));
+    expect(screen.queryByRole('radiogroup', { name: /sex offender registry/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.click(screen.getByRole('checkbox', { name: 'Burglary' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await screen.findByText('Profile updated!');
+    // Only what changed: the two groups touched (the registry went back to its stored 'no').
+    expect(patches(api, profile.id)[0]?.body).toEqual({
+      offenseDrugs: [],
+      offenseTheft: ['burglary'],
+    });
+  });
+
+  it('removes an entry of a list section', async () => {
+    const { user, api, profile } = setup('employmentHistory');
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Forklift Operator' }, { timeout: 5000 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated!');
+    expect(patches(api, profile.id)[0]?.body).toEqual({ relativeExperience: [] });
+  });
+});

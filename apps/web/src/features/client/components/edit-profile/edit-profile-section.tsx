@@ -1,0 +1,273 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  ClientProfileFormSchema,
+  toClientProfileFormValues,
+  type ClientProfile,
+  type UpdateClientProfileRequestInput,
+  type User,
+} from '@fairchance/shared';
+import { Page } from '../../../../components/layout/page.tsx';
+import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
+import { PageLoader } from '../../../../components/ui/spinner.tsx';
+import { useToast } from '../../../../components/ui/toast.tsx';
+import { paths, type EditProfileSlug } from '../../../../config/paths.ts';
+import { useApiErrorHandler } from '../../../../hooks/use-api-error-handler.ts';
+import { isApiError } from '../../../../lib/api/errors.ts';
+import { currentUserQueryKey } from '../../../auth/session.tsx';
+import {
+  clientQueryKeys,
+  updateClientProfile,
+  useClientProfile,
+} from '../../api/client-profile-api.ts';
+import { jobQueryKeys } from '../../api/queries.ts';
+import {
+  ExpectedReleaseField,
+  FacilityField,
+  JusticeRadioField,
+  JusticeStatusField,
+  ReleaseCountyField,
+  SkillsField,
+  StrengthsField,
+  SummaryField,
+  SupportField,
+  useProfileForm,
+} from '../profile-form/fields.tsx';
+import {
+  EducationList,
+  ExperienceList,
+  LanguageList,
+  LicenseList,
+} from '../profile-form/lists.tsx';
+import {
+  OFFENSE_PATHS,
+  isIssueOf,
+  isSameValue,
+  type ProfileFieldName,
+  type ProfileFormInput,
+  type ProfileFormValues,
+  type ProfilePath,
+} from '../profile-form/model.ts';
+import { OffenseCategoriesField } from '../profile-form/offense-fields.tsx';
+import { useFieldsValidity } from '../profile-form/use-fields-validity.ts';
+import '../client.css';
+
+/** The fields each edit screen changes (and validates). */
+export const SECTION_FIELDS: Record<EditProfileSlug, readonly ProfilePath[]> = {
+  professionalSummary: ['personalSummary'],
+  offenseHistory: [
+    'justiceStatus',
+    'facility',
+    'expectedReleasedAt',
+    'releasedCounty',
+    ...OFFENSE_PATHS,
+    'sexualOffenderRegistry',
+    'sbn',
+    'timeServed',
+    'releasedAt',
+    'stateOrFederal',
+  ],
+  employmentHistory: ['relativeExperience'],
+  education: ['education'],
+  licenses: ['license'],
+  personalStrengths: ['personalStrengths'],
+  skills: ['experience'],
+  languages: ['languages'],
+  supportNeeds: ['support'],
+};
+
+/** Sections edited as a list: their entry forms sit outside the section's own form. */
+const LIST_SECTIONS: Partial<
+  Record<EditProfileSlug, (props: { onEditingChange: (isEditing: boolean) => void }) => ReactNode>
+> = {
+  employmentHistory: (props) => <ExperienceList level={2} {...props} />,
+  education: (props) => <EducationList level={2} {...props} />,
+  licenses: (props) => <LicenseList level={2} {...props} />,
+  languages: (props) => <LanguageList level={2} {...props} />,
+};
+
+/** Edit one section of the profile (SPEC §2 /client/edit-profile/{slug}). */
+export function EditProfileSection({ slug }: { slug: EditProfileSlug }) {
+  const { t } = useTranslation();
+  const profile = useClientProfile();
+  const title = t('client.editProfile.title', {
+    section: t(`client.editProfile.sections.${slug}`),
+  });
+  return (
+    <Page title={title}>
+      <Link className="back-link" to={paths.client.profile}>
+        {t('client.editProfile.backToProfile')}
+      </Link>
+      {profile.data ? (
+        <SectionForm key={profile.data.updatedAt ?? ''} slug={slug} profile={profile.data} />
+      ) : (
+        <PageLoader />
+      )}
+    </Page>
+  );
+}
+
+function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: ClientProfile }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handleApiError = useApiErrorHandler();
+  const defaults = useMemo(
+    () => toClientProfileFormValues(profile) as DefaultValues<ProfileFormInput>,
+    [profile],
+  );
+  const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
+    resolver: zodResolver(ClientProfileFormSchema),
+    mode: 'onTouched',
+    defaultValues: defaults,
+  });
+  const fields = SECTION_FIELDS[slug];
+  const isValid = useFieldsValidity(form.control, ClientProfileFormSchema, fields);
+  const [isEditingEntry, setEditingEntry] = useState(false);
+  const [isSaving, setSaving] = useState(false);
+  const { isDirty } = form.formState;
+  // SPEC §4: in edit forms, Save is enabled only when the form is valid and changed.
+  const canSave = isDirty && isValid && !isEditingEntry;
+
+  /** The section's changed fields, as the form holds them (the server takes the form shape). */
+  function changes(): UpdateClientProfileRequestInput {
+    const values = form.getValues();
+    const body: Record<string, unknown> = {};
+    for (const field of fields) {
+      if (field === 'offense') continue;
+      const value = values[field as keyof ProfileFormInput];
+      if (!isSameValue(value, defaults[field as keyof ProfileFormInput])) body[field] = value;
+    }
+    return body;
+  }
+
+  async function save() {
+    if (!canSave || isSaving) return;
+    setSaving(true);
+    try {
+      const isSectionValid = await form.trigger(fields as ProfileFieldName[], {
+        shouldFocus: true,
+      });
+      if (!isSectionValid) return;
+      let updated: ClientProfile;
+      try {
+        updated = await updateClientProfile(profile.id, changes());
+      } catch (error) {
+        const details = isApiError(error)
+          ? error.details.filter((detail) => isIssueOf(detail.path.split('.'), fields))
+          : [];
+        if (details.length > 0) {
+          details.forEach((detail, index) =>
+            form.setError(
+              detail.path as ProfileFieldName,
+              { type: 'server', message: detail.message },
+              { shouldFocus: index === 0 },
+            ),
+          );
+          return;
+        }
+        handleApiError(error);
+        return;
+      }
+      queryClient.setQueryData(clientQueryKeys.profile(updated.id), updated);
+      queryClient.setQueryData<User>(currentUserQueryKey, (user) =>
+        user ? { ...user, client: updated } : user,
+      );
+      // Suggestions and the jobs open to the client follow the profile.
+      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.all(updated.id) });
+      void queryClient.invalidateQueries({ queryKey: jobQueryKeys.all });
+      toast.success(t('client.editProfile.updated'));
+      await navigate(paths.client.profile);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const renderList = LIST_SECTIONS[slug];
+  return (
+    <FormProvider {...form}>
+      <div className="edit-section">
+        {renderList?.({ onEditingChange: setEditingEntry })}
+        <form
+          className="edit-section__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {!renderList && <SectionFields slug={slug} />}
+          <div className="edit-section__actions">
+            <ButtonLink to={paths.client.profile} variant="secondary">
+              {t('client.editProfile.cancel')}
+            </ButtonLink>
+            <Button type="submit" disabled={!canSave} isLoading={isSaving}>
+              {t('client.editProfile.save')}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </FormProvider>
+  );
+}
+
+function SectionFields({ slug }: { slug: EditProfileSlug }) {
+  switch (slug) {
+    case 'professionalSummary':
+      return <SummaryField />;
+    case 'offenseHistory':
+      return <OffenseHistoryFields />;
+    case 'personalStrengths':
+      return <StrengthsField />;
+    case 'skills':
+      return <SkillsField />;
+    case 'supportNeeds':
+      return <SupportField />;
+    default:
+      return null;
+  }
+}
+
+/** The justice status and, as it asks for them, the release and offense questions. */
+function OffenseHistoryFields() {
+  const { t } = useTranslation();
+  const { control } = useProfileForm();
+  const headingId = useId();
+  const status = useWatch({ control, name: 'justiceStatus' });
+  const sexual = useWatch({ control, name: 'offenseSexual' }) ?? [];
+  const isIncarcerated = status === 'currentlyIncarcerated';
+  return (
+    <>
+      <JusticeStatusField />
+      {isIncarcerated && (
+        <>
+          <FacilityField />
+          <ExpectedReleaseField />
+          <ReleaseCountyField />
+        </>
+      )}
+      {status && status !== 'noOffense' && (
+        <>
+          <section aria-labelledby={headingId} className="edit-section__group">
+            <h2 id={headingId}>{t('client.fields.offenses')}</h2>
+            <OffenseCategoriesField />
+          </section>
+          {sexual.length > 0 && (
+            <>
+              <JusticeRadioField name="sexualOffenderRegistry" />
+              <JusticeRadioField name="sbn" />
+            </>
+          )}
+          <JusticeRadioField name="timeServed" />
+          {!isIncarcerated && <JusticeRadioField name="releasedAt" />}
+          <JusticeRadioField name="stateOrFederal" />
+        </>
+      )}
+    </>
+  );
+}

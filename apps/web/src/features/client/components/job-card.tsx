@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WORKING_TIME_LABELS, formatSalary, type Job } from '@fairchance/shared';
+import { paths } from '../../../config/paths.ts';
+import { ExperienceDots } from './experience-dots.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import './client.css';
+
+/** Where the job is: its own city for on-site work, else the employer's city and the work type. */
+export function jobPlace(job: Pick<Job, 'location' | 'employer'>): string {
+  const city = job.location?.city ?? job.employer.city;
+  const state = job.location?.state ?? job.employer.state;
+  return [city, state].filter(Boolean).join(', ');
+}
+
+export interface JobCardProps {
+  job: Job;
+  /** Heading level of the job title in its list. */
+  headingLevel?: 2 | 3;
+  /** Shows the client's application status (the dashboard). */
+  hasStatus?: boolean;
+}
+
+/**
+ * A job in a list: title (the link), employer, city, working time, pay (SPEC §9 salary display)
+ * and the experience asked for as dots.
+ */
+export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardProps) {
+  const { t } = useTranslation();
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="job-card">
+      <div className="job-card__header">
+        <Title className="job-card__title">
+          <Link to={paths.client.job(job.id)} className="job-card__link">
+            {job.title}
+          </Link>
+        </Title>
+        {hasStatus && job.applicationStatus && <StatusBadge status={job.applicationStatus} />}
+      </div>
+      <p className="job-card__employer">{job.employer.name}</p>
+      <dl className="job-card__facts">
+        <div>
+          <dt>{t('client.jobCard.location')}</dt>
+          <dd>{jobPlace(job)}</dd>
+        </div>
+        <div>
+          <dt>{t('client.jobCard.workingTime')}</dt>
+          <dd>{WORKING_TIME_LABELS[job.workingTime]}</dd>
+        </div>
+        <div>
+          <dt>{t('client.jobCard.salary')}</dt>
+          <dd>{formatSalary(job.salaryOptions)}</dd>
+        </div>
+        <div>
+          <dt>{t('client.jobCard.experience')}</dt>
+          <dd>
+            <ExperienceDots level={job.experience} />
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

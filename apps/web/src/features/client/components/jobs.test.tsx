@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '@fairchance/shared';
+import { apiError, json, mockApi, signInAs } from '../../../test/api-mock.ts';
+import { makeClientUser, makeJob } from '../../../test/client-fixtures.ts';
+import { renderApp, renderWithRouter } from '../../../test/render.tsx';
+import { JobCard } from './job-card.tsx';
+
+describe('JobCard', () => {
+  it('shows title, employer, city, working time, pay and experience dots', () => {
+    renderWithRouter(
+      <JobCard
+        job={makeJob({
+          title: 'Line Cook',
+          workingTime: 'partTime',
+          experience: 'mid',
+          salaryOptions: { salary: 'yearly', min: 31200, max: 45000, description: '', bonuses: [] },
+        })}
+      />,
+    );
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Line Cook' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/client\/jobs\/.+\/$/),
+    );
+    expect(within(card).getByText('Brew City Builders')).toBeInTheDocument();
+    expect(within(card).getByText('Waukesha, WI')).toBeInTheDocument();
+    expect(within(card).getByText('Part time')).toBeInTheDocument();
+    expect(within(card).getByText('$31,200 - $45,000 per year')).toBeInTheDocument();
+    const dots = within(card).getByRole('img', { name: 'Experience: mid level' });
+    expect(dots.querySelectorAll('.is-filled')).toHaveLength(3);
+    expect(dots.children).toHaveLength(5);
+  });
+
+  it('shows one amount when min equals max, and the employer city for remote work', () => {
+    renderWithRouter(
+      <JobCard
+        job={makeJob({
+          location: null,
+          typeOfWork: 'remote',
+          experience: 'low',
+          salaryOptions: { salary: 'hourly', min: 15, max: 15, description: '', bonuses: [] },
+        })}
+      />,
+    );
+    expect(screen.getByText('$15 per hour')).toBeInTheDocument();
+    expect(screen.getByText('Milwaukee, WI')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Experience: no experience' })).toBeInTheDocument();
+  });
+});
+
+function page(jobs: Job[], total: number) {
+  return json(200, jobs, { 'x-total-count': String(total) });
+}
+
+describe('Current Opportunities', () => {
+  it('loads the next page with the last cursor until x-total-count is reached', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => makeJob({ title: `Job ${i + 1}` }));
+    const second = Array.from({ length: 5 }, (_, i) => makeJob({ title: `Job ${i + 21}` }));
+    const api = signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', (request) =>
+      request.url.searchParams.get('before') ? page(second, 25) : page(first, 25),
+    );
+    const { user } = renderApp('/client/jobs');
+    // The first visit loads the client area's chunk.
+    await screen.findByRole('link', { name: 'Job 1' }, { timeout: 5000 });
+    expect(screen.getByText('Showing 20 of 25 jobs')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Current Opportunities' });
+    expect(within(list).getAllByRole('article')).toHaveLength(20);
+
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await screen.findByRole('link', { name: 'Job 25' });
+    expect(within(list).getAllByRole('article')).toHaveLength(25);
+    const calls = api.callsTo('GET', '/api/v1/jobs');
+    expect(calls[1]?.url.searchParams.get('before')).toBe(first[19]!.cursor);
+    expect(calls[1]?.url.searchParams.get('limit')).toBe('20');
+    // Focus moves to the first new job, and no more pages are asked for.
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Job 21' })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Showing 25 of 25 jobs\. You have seen every job\./)).toBeVisible();
+  });
+
+  it('says so when there are no jobs', async () => {
+    signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', page([], 0));
+    renderApp('/client/jobs/');
+    expect(await screen.findByRole('heading', { name: 'No jobs right now' })).toBeVisible();
+  });
+});
+
+describe('job detail and applying', () => {
+  function setup(job: Job, apply?: Parameters<ReturnType<typeof mockApi>['on']>[2]) {
+    const api = signInAs(mockApi(), makeClientUser())
+      .on('GET', `/api/v1/jobs/${job.id}`, json(200, job))
+      .on('GET', '/api/v1/jobs', page([], 0));
+    if (apply) api.on('POST', `/api/v1/jobs/${job.id}/applications`, apply);
+    return { ...renderApp(`/client/jobs/${job.id}/`), api };
+  }
+
+  it('requires an answer to each question, applies, and shows Applied', async () => {
+    const job = makeJob({ questions: ['Why this job?', 'When can you start?'] });
+    const { user, api } = setup(job, (request) =>
+      json(201, {
+        id: '0190a0a0-0000-7000-8000-0000000000aa',
+        jobId: job.id,
+        status: 'applied',
+        answers: (request.body as { questions: unknown[] }).questions,
+        client: { id: '0190a0a0-0000-7000-8000-000000000002', firstName: 'A', lastName: 'B' },
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Warehouse Associate' });
+    expect(document.title).toMatch(/^Warehouse Associate · /);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+    expect(api.callsTo('POST', `/api/v1/jobs/${job.id}/applications`)).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Why this job\?/ }), 'I like logistics.');
+    await user.type(screen.getByRole('textbox', { name: /When can you start\?/ }), 'Monday.');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Your application was successful!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Applied' })).toBeVisible();
+    expect(api.callsTo('POST', `/api/v1/jobs/${job.id}/applications`)[0]?.body).toEqual({
+      questions: [
+        { question: 'Why this job?', answer: 'I like logistics.' },
+        { question: 'When can you start?', answer: 'Monday.' },
+      ],
+    });
+  });
+
+  it("shows the daily limit's message when the server throttles", async () => {
+    const job = makeJob();
+    const { user } = setup(job, () =>
+      apiError(429, 'RequestThrottled', 'Too many applications today.'),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const message =
+      "You've reached your application limit for today. Check back tomorrow to continue applying.";
+    expect(await screen.findAllByText(message)).toHaveLength(2); // the toast and the form
+  });
+
+  it("shows the server's reason when it refuses (e.g. while incarcerated)", async () => {
+    const job = makeJob();
+    const reason = 'You can apply once you are released.';
+    const { user } = setup(job, () => apiError(400, 'InvalidRequest', reason));
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findAllByText(reason)).toHaveLength(2);
+  });
+
+  it('shows Applied with the status for a job already applied to', async () => {
+    setup(makeJob({ applicationStatus: 'interview' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Applied' })).toBeVisible();
+    expect(screen.getByText('Interview')).toHaveClass('status-badge--interview');
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('goes back to Current Opportunities when the job is gone', async () => {
+    signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', page([], 0));
+    const { router } = renderApp('/client/jobs/0190a0a0-0000-7000-8000-00000000ffff/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/jobs'));
+    expect(await screen.findByText('This job is no longer available.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Current Opportunities' }),
+    ).toBeVisible();
+  });
+});

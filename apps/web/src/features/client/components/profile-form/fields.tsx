@@ -1,0 +1,454 @@
+/**
+ * The client profile's fields, each bound to the one profile form through its context. The
+ * wizard shows them one question per step; the edit screens group them by profile section.
+ */
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  AGE_LABELS,
+  AGES,
+  ETHNICITIES,
+  ETHNICITY_LABELS,
+  EXPERIENCE_SKILL_LABELS,
+  EXPERIENCE_SKILLS,
+  FACILITIES,
+  FACILITY_LABELS,
+  GENDER_LABELS,
+  GENDERS,
+  JUSTICE_STATUS_LABELS,
+  JUSTICE_STATUSES,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+  NON_ORGANIZATION_PROVIDERS,
+  ORIENTATION_LABELS,
+  ORIENTATIONS,
+  PERSONAL_STRENGTH_LABELS,
+  PERSONAL_STRENGTHS,
+  PERSONAL_STRENGTHS_COUNT,
+  PIPELINE_REQUEST_PROVIDER,
+  REENTRY_PROVIDER_DETAILS,
+  REENTRY_PROVIDER_LABELS,
+  REENTRY_PROVIDERS,
+  REFERRED_BY,
+  REFERRED_BY_LABELS,
+  RELEASED_AT,
+  RELEASED_AT_LABELS,
+  RELIGION_LABELS,
+  RELIGIONS,
+  STATE_OR_FEDERAL,
+  STATE_OR_FEDERAL_LABELS,
+  SUMMARY_MAX_LENGTH,
+  SUPPORT_NEED_LABELS,
+  SUPPORT_NEEDS,
+  TIME_SERVED,
+  TIME_SERVED_LABELS,
+  US_STATE_CODES,
+  US_STATE_LABELS,
+  VETERAN_STATUS_LABELS,
+  VETERAN_STATUSES,
+  WISCONSIN_COUNTIES,
+  WISCONSIN_COUNTY_LABELS,
+  YES_NO,
+  YES_NO_LABELS,
+  localIsoDate,
+  toOptions,
+  type ReentryProvider,
+} from '@fairchance/shared';
+import { MultiChoice } from '../../../../components/ui/multi-choice.tsx';
+import { PhoneInput } from '../../../../components/ui/phone-input.tsx';
+import { RadioGroup, type RadioOption } from '../../../../components/ui/radio-group.tsx';
+import { SelectField } from '../../../../components/ui/select-field.tsx';
+import { TextField } from '../../../../components/ui/text-field.tsx';
+import type { ProfileFormInput, ProfileFormValues } from './model.ts';
+
+export function useProfileForm() {
+  return useFormContext<ProfileFormInput, unknown, ProfileFormValues>();
+}
+
+/** Wizard steps ask one question in their heading; the group's own legend is then spoken only. */
+interface QuestionProps {
+  isLegendHidden?: boolean;
+}
+
+/** An empty input means "no value" (null), never an empty string in the form's state. */
+const emptyAsNull = (value: unknown) => (value === '' ? null : value);
+
+export function JusticeStatusField({ isLegendHidden }: QuestionProps) {
+  const { t } = useTranslation();
+  const { control } = useProfileForm();
+  return (
+    <Controller
+      control={control}
+      name="justiceStatus"
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          label={t('client.fields.justiceStatus')}
+          name={field.name}
+          options={toOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS)}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+          isLegendHidden={isLegendHidden}
+          isRequired
+        />
+      )}
+    />
+  );
+}
+
+export function FacilityField() {
+  const { t } = useTranslation();
+  const { register, formState } = useProfileForm();
+  return (
+    <SelectField
+      label={t('client.fields.facility')}
+      options={toOptions(FACILITIES, FACILITY_LABELS)}
+      error={formState.errors.facility}
+      isRequired
+      {...register('facility')}
+    />
+  );
+}
+
+/** Tomorrow, the first date a release can be expected on ('Date must be in the future'). */
+function tomorrow(): string {
+  const date = new Date();
+  date.setDate(date.getDate() + 1);
+  return localIsoDate(date);
+}
+
+export function ExpectedReleaseField() {
+  const { t } = useTranslation();
+  const { register, formState } = useProfileForm();
+  return (
+    <TextField
+      type="date"
+      label={t('client.fields.expectedReleasedAt')}
+      min={tomorrow()}
+      error={formState.errors.expectedReleasedAt}
+      isRequired
+      {...register('expectedReleasedAt', { setValueAs: emptyAsNull })}
+    />
+  );
+}
+
+export function ReleaseCountyField() {
+  const { t } = useTranslation();
+  const { register, formState } = useProfileForm();
+  return (
+    <SelectField
+      label={t('client.fields.releasedCounty')}
+      options={toOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS)}
+      error={formState.errors.releasedCounty}
+      {...register('releasedCounty')}
+    />
+  );
+}
+
+export function PhoneField() {
+  const { t } = useTranslation();
+  const { register, formState } = useProfileForm();
+  return (
+    <PhoneInput
+      label={t('client.fields.phone')}
+      error={formState.errors.phone}
+      isRequired
+      placeholder="(414) 555-0100"
+      {...register('phone')}
+    />
+  );
+}
+
+export function AddressFields() {
+  const { t } = useTranslation();
+  const { register, formState } = useProfileForm();
+  const { errors } = formState;
+  return (
+    <>
+      <TextField
+        label={t('client.fields.address')}
+        autoComplete="street-address"
+        error={errors.address}
+        {...register('address')}
+      />
+      <TextField
+        label={t('client.fields.city')}
+        autoComplete="address-level2"
+        error={errors.city}
+        {...register('city')}
+      />
+      <SelectField
+        label={t('client.fields.state')}
+        options={toOptions(US_STATE_CODES, US_STATE_LABELS)}
+        autoComplete="address-level1"
+        error={errors.state}
+        {...register('state')}
+      />
+      <TextField
+        label={t('client.fields.postalCode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        error={errors.postalCode}
+        {...register('postalCode')}
+      />
+    </>
+  );
+}
+
+export function SupportField() {
+  const { t } = useTranslation();
+  const { control } = useProfileForm();
+  return (
+    <Controller
+      control={control}
+      name="support"
+      render={({ field, fieldState }) => (
+        <MultiChoice
+          label={t('client.fields.support')}
+          name={field.name}
+          options={toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS)}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+          hasColumns
+        />
+      )}
+    />
+  );
+}
+
+export function StrengthsField() {
+  const { t } = useTranslation();
+  const { control } = useProfileForm();
+  return (
+    <Controller
+      control={control}
+      name="personalStrengths"
+      render={({ field, fieldState }) => (
+        <MultiChoice
+          label={t('client.fields.personalStrengths')}
+          name={field.name}
+          options={toOptions(PERSONAL_STRENGTHS, PERSONAL_STRENGTH_LABELS)}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+          maxChoices={PERSONAL_STRENGTHS_COUNT}
+          isRequired
+          hasColumns
+        />
+      )}
+    />
+  );
+}
+
+export function SkillsField() {
+  const { t } = useTranslation();
+  const { control } = useProfileForm();
+  return (
+    <Controller
+      control={control}
+      name="experience"
+      render={({ field, fieldState }) => (
+        <MultiChoice
+          label={t('client.fields.experience')}
+          name={field.name}
+          options={toOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS)}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+          hasColumns
+        />
+      )}
+    />
+  );
+}
+
+/** Organizations a client can be matched with through the pipeline. */
+const ORGANIZATIONS = REENTRY_PROVIDERS.filter(
+  (provider) => !(NON_ORGANIZATION_PROVIDERS as readonly ReentryProvider[]).includes(provider),
+);
+
+export function ProviderField({ isLegendHidden }: QuestionProps) {
+  const { t } = useTranslation();
+  const { control, setValue } = useProfileForm();
+  const options: RadioOption[] = [
+    { value: '', label: t('client.fields.noProvider') },
+    ...REENTRY_PROVIDERS.map((provider) => ({
+      value: provider,
+      label: REENTRY_PROVIDER_LABELS[provider],
+      description: REENTRY_PROVIDER_DETAILS[provider].description,
+    })),
+  ];
+  return (
+    <Controller
+      control={control}
+      name="reentryServiceProvider"
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          label={t('client.fields.reentryServiceProvider')}
+          name={field.name}
+          options={options}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            // The pipeline's pick belongs to the pipeline request only.
+            if (value !== PIPELINE_REQUEST_PROVIDER)
+              setValue('reentryPipeline', null, { shouldDirty: true });
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+          isLegendHidden={isLegendHidden}
+        />
+      )}
+    />
+  );
+}
+
+export function PipelineField({ isLegendHidden }: QuestionProps) {
+  const { t } = useTranslation();
+  const { control } = useProfileForm();
+  const options: RadioOption[] = ORGANIZATIONS.map((provider) => {
+    const details = REENTRY_PROVIDER_DETAILS[provider];
+    return {
+      value: provider,
+      label: details.name,
+      description: (
+        <>
+          {details.description}{' '}
+          {t('client.fields.servesCounties', { counties: details.servicesArea.join(', ') })}
+        </>
+      ),
+    };
+  });
+  return (
+    <Controller
+      control={control}
+      name="reentryPipeline"
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          label={t('client.fields.reentryPipeline')}
+          name={field.name}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+          isLegendHidden={isLegendHidden}
+          isRequired
+        />
+      )}
+    />
+  );
+}
+
+type RadioFieldName =
+  'sexualOffenderRegistry' | 'sbn' | 'timeServed' | 'releasedAt' | 'stateOrFederal';
+
+const RADIO_OPTIONS: Record<RadioFieldName, RadioOption[]> = {
+  sexualOffenderRegistry: toOptions(YES_NO, YES_NO_LABELS),
+  sbn: toOptions(YES_NO, YES_NO_LABELS),
+  timeServed: toOptions(TIME_SERVED, TIME_SERVED_LABELS),
+  releasedAt: toOptions(RELEASED_AT, RELEASED_AT_LABELS),
+  stateOrFederal: toOptions(STATE_OR_FEDERAL, STATE_OR_FEDERAL_LABELS),
+};
+
+/** Registry, SBN, time served, released-at, state or federal: one choice each, all required. */
+export function JusticeRadioField({
+  name,
+  isLegendHidden,
+}: QuestionProps & { name: RadioFieldName }) {
+  const { t } = useTranslation();
+  const { control } = useProfileForm();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          label={t(`client.fields.${name}`)}
+          name={field.name}
+          options={RADIO_OPTIONS[name]}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+          isLegendHidden={isLegendHidden}
+          hasColumns={name === 'timeServed' || name === 'releasedAt'}
+          isRequired
+        />
+      )}
+    />
+  );
+}
+
+export function SummaryField() {
+  const { t } = useTranslation();
+  const { register, formState, control } = useProfileForm();
+  const summary = useWatch({ control, name: 'personalSummary' }) ?? '';
+  return (
+    <TextField
+      multiline
+      rows={8}
+      label={t('client.fields.personalSummary')}
+      hint={t('client.fields.charactersLeft', { count: summary.length, max: SUMMARY_MAX_LENGTH })}
+      error={formState.errors.personalSummary}
+      {...register('personalSummary')}
+    />
+  );
+}
+
+export function DiversityFields() {
+  const { t } = useTranslation();
+  const { register, formState } = useProfileForm();
+  const errors = formState.errors.diversity;
+  const placeholder = t('client.fields.preferNotToAnswer');
+  const fields = [
+    ['gender', toOptions(GENDERS, GENDER_LABELS)],
+    ['orientation', toOptions(ORIENTATIONS, ORIENTATION_LABELS)],
+    ['religion', toOptions(RELIGIONS, RELIGION_LABELS)],
+    ['maritalStatus', toOptions(MARITAL_STATUSES, MARITAL_STATUS_LABELS)],
+    ['age', toOptions(AGES, AGE_LABELS)],
+    ['disability', toOptions(YES_NO, YES_NO_LABELS)],
+    ['ethnicity', toOptions(ETHNICITIES, ETHNICITY_LABELS)],
+    ['veteranStatus', toOptions(VETERAN_STATUSES, VETERAN_STATUS_LABELS)],
+  ] as const;
+  return (
+    <>
+      {fields.map(([name, options]) => (
+        <SelectField
+          key={name}
+          label={t(`client.fields.diversity.${name}`)}
+          options={options}
+          placeholder={placeholder}
+          error={errors?.[name]}
+          {...register(`diversity.${name}`)}
+        />
+      ))}
+    </>
+  );
+}
+
+export function ReferredByField() {
+  const { t } = useTranslation();
+  const { register, formState } = useProfileForm();
+  return (
+    <SelectField
+      label={t('client.fields.referredBy')}
+      options={toOptions(REFERRED_BY, REFERRED_BY_LABELS)}
+      placeholder={t('client.fields.preferNotToAnswer')}
+      error={formState.errors.referredBy}
+      {...register('referredBy')}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The client profile form as the onboarding wizard and the edit screens hold it: one React Hook
+ * Form over the shared `ClientProfileFormSchema` (SPEC §3, §5). A wizard step or an edit screen
+ * is valid when the schema reports nothing about its own fields.
+ */
+import type { Path, UseFormReturn } from 'react-hook-form';
+import {
+  ClientProfileFormSchema,
+  OFFENSE_GROUP_KEYS,
+  OFFENSE_GROUPS,
+  PIPELINE_REQUEST_PROVIDER,
+  VALIDATION_MESSAGES,
+  type ClientProfileFormInput,
+  type ClientProfileFormValues,
+  type OffenseGroup,
+} from '@fairchance/shared';
+
+export type ProfileFormInput = ClientProfileFormInput;
+export type ProfileFormValues = ClientProfileFormValues;
+export type ProfileForm = UseFormReturn<ProfileFormInput, unknown, ProfileFormValues>;
+export type ProfileFieldName = Path<ProfileFormInput>;
+/** A field name, or a path the schema reports on without a field of its own ('offense'). */
+export type ProfilePath = ProfileFieldName | 'offense';
+
+/**
+ * The wizard adds onboarding's own rules to the shared ones: the phone is required there (SPEC
+ * §5: optional in the profile, required in onboarding), and asking for a reentry pipeline means
+ * choosing a provider for it.
+ */
+export const OnboardingFormSchema = ClientProfileFormSchema.superRefine((value, ctx) => {
+  if (!value.phone)
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: VALIDATION_MESSAGES.phoneRequired });
+  if (value.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER && !value.reentryPipeline)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reentryPipeline'],
+      message: VALIDATION_MESSAGES.required,
+    });
+});
+
+/** The shared schema, or the onboarding one built on it (the same type). */
+export type ProfileSchema = typeof ClientProfileFormSchema;
+
+/** An empty profile: what the wizard starts from. */
+export function emptyProfileForm(): ProfileFormInput {
+  return {
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    personalSummary: '',
+    facility: '',
+    expectedReleasedAt: null,
+    releasedCounty: '',
+    support: [],
+    reentryServiceProvider: null,
+    reentryPipeline: null,
+    personalStrengths: [],
+    experience: [],
+    languages: [],
+    offenseDrugs: [],
+    offensePropertyDamage: [],
+    offenseSexual: [],
+    offenseTheft: [],
+    offenseViolent: [],
+    offenseWhiteCollar: [],
+    offenseMotorVehicle: [],
+    // Asked only after a sexual offense is chosen; 'no' until then (SPEC §2).
+    sexualOffenderRegistry: 'no',
+    sbn: 'no',
+    timeServed: null,
+    releasedAt: null,
+    stateOrFederal: null,
+    relativeExperience: [],
+    education: [],
+    license: [],
+    questions: [],
+    diversity: {
+      gender: '',
+      orientation: '',
+      religion: '',
+      maritalStatus: '',
+      age: '',
+      disability: '',
+      ethnicity: '',
+      veteranStatus: '',
+    },
+    referredBy: '',
+  } as Omit<ProfileFormInput, 'justiceStatus'> as ProfileFormInput;
+}
+
+export const OFFENSE_PATHS = [...OFFENSE_GROUP_KEYS, 'offense'] as const satisfies ProfilePath[];
+
+/** Does the schema issue at `path` belong to one of `fields` (a field or a parent of it)? */
+export function isIssueOf(path: readonly PropertyKey[], fields: readonly string[]): boolean {
+  const joined = path.map(String).join('.');
+  return fields.some((field) => joined === field || joined.startsWith(`${field}.`));
+}
+
+/** The schema's messages for `fields`, when the whole profile is parsed. */
+export function issuesOf(schema: ProfileSchema, values: unknown, fields: readonly string[]) {
+  const result = schema.safeParse(values);
+  if (result.success) return [];
+  return result.error.issues.filter((issue) => isIssueOf(issue.path, fields));
+}
+
+export function hasSexualOffense(values: Partial<Record<OffenseGroup, unknown>>): boolean {
+  const list = values.offenseSexual;
+  return Array.isArray(list) && list.length > 0;
+}
+
+/** Every category of every group, as the Select All button sets them. */
+export function allOffenseGroups(): Record<OffenseGroup, string[]> {
+  return Object.fromEntries(
+    OFFENSE_GROUP_KEYS.map((group) => [group, [...OFFENSE_GROUPS[group]]]),
+  ) as Record<OffenseGroup, string[]>;
+}
+
+/** Compares two form values as data (arrays and objects by content). */
+export function isSameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
+import { makeClientProfile, makeClientUser } from '../../../test/client-fixtures.ts';
+import { renderApp } from '../../../test/render.tsx';
+
+const SECTIONS: [id: string, title: string, editHref: string][] = [
+  ['personal-information', 'Personal Information', '/client/account-settings'],
+  ['professional-summary', 'Professional Summary', '/client/edit-profile/professionalSummary'],
+  ['offense-history', 'Offense History', '/client/edit-profile/offenseHistory'],
+  ['employment-history', 'Employment History', '/client/edit-profile/employmentHistory'],
+  ['education', 'Education', '/client/edit-profile/education'],
+  ['licenses', 'Licenses / Certifications', '/client/edit-profile/licenses'],
+  ['personal-strengths', 'Personal Strengths', '/client/edit-profile/personalStrengths'],
+  ['skills', 'Skills', '/client/edit-profile/skills'],
+  ['languages', 'Languages', '/client/edit-profile/languages'],
+  ['support-needs', 'Support Needs', '/client/edit-profile/supportNeeds'],
+];
+
+function setup() {
+  const profile = makeClientProfile();
+  signInAs(mockApi(), makeClientUser(profile)).on(
+    'GET',
+    `/api/v1/clients/${profile.id}`,
+    json(200, profile),
+  );
+  return renderApp('/client/profile/');
+}
+
+function section(id: string) {
+  return document.getElementById(id);
+}
+
+describe('My Profile', () => {
+  it('shows every section of SPEC §2 with its Edit button', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 });
+    for (const [id, title, href] of SECTIONS) {
+      const element = section(id);
+      expect(element, id).not.toBeNull();
+      expect(within(element!).getByRole('heading', { level: 2, name: title })).toBeVisible();
+      expect(within(element!).getByRole('link', { name: `Edit ${title}` })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    const offenses = section('offense-history')!;
+    expect(within(offenses).getByText('Not shared with recruiters')).toBeInTheDocument();
+    expect(within(offenses).getByText('Possession')).toBeInTheDocument();
+    expect(within(offenses).getByText('Parole')).toBeInTheDocument();
+    expect(within(section('personal-information')!).getByText('Tanya Reed')).toBeInTheDocument();
+    expect(screen.getByText('(414) 555-0100')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Forklift Operator at Acme Logistics' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows exactly what employers see before an interview when the cloaked view is on', async () => {
+    const { user } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 });
+    const toggle = screen.getByRole('switch', { name: 'Show how employers see my profile' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(screen.getByText(/This is how employers see your profile/)).toBeVisible();
+
+    const personal = section('personal-information')!;
+    expect(within(personal).getByText('T**** R****')).toBeInTheDocument();
+    expect(within(personal).getByText('t****@*****.***')).toBeInTheDocument();
+    expect(screen.queryByText('Tanya Reed')).not.toBeInTheDocument();
+    expect(screen.queryByText('(414) 555-0100')).not.toBeInTheDocument();
+    expect(screen.queryByText(/12 Lake St/)).not.toBeInTheDocument();
+    // No offense history, no support needs, no company names, no Edit buttons.
+    expect(section('offense-history')).toBeNull();
+    expect(section('support-needs')).toBeNull();
+    expect(screen.queryByText('Possession')).not.toBeInTheDocument();
+    expect(screen.queryByText('Housing')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Acme Logistics/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Forklift Operator' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Edit / })).not.toBeInTheDocument();
+    // The professional profile stays.
+    expect(screen.getByText('Forklift certified, ready to work.')).toBeInTheDocument();
+    expect(screen.getByText('Reliable')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(within(section('personal-information')!).getByText('Tanya Reed')).toBeInTheDocument();
+    expect(section('offense-history')).not.toBeNull();
+  });
+});

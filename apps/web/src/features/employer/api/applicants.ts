@@ -1,0 +1,230 @@
+/**
+ * A job's applicants (SPEC §4, §7): the list in pages, one application with the profile as the
+ * server lets this employer see it, and the status changes.
+ */
+import { useEffect } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import {
+  ApplicationDetailSchema,
+  ApplicationListSchema,
+  PAGE_SIZE_MAX,
+  type ApplicationDetail,
+  type ApplicationList,
+  type EmployerSettableStatus,
+} from '@fairchance/shared';
+import { ApiError, api } from '../../../lib/api/index.ts';
+import { employerKeys } from './keys.ts';
+
+export const APPLICANTS_PAGE_SIZE = 20;
+
+type ApplicantPages = InfiniteData<ApplicationList, string>;
+
+function applicationsPath(employerId: string, jobId: string): string {
+  return `/v1/employers/${encodeURIComponent(employerId)}/jobs/${encodeURIComponent(jobId)}/applications`;
+}
+
+export interface FindApplicationsOptions {
+  before?: string | undefined;
+  since?: string | undefined;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export function findApplications(
+  employerId: string,
+  jobId: string,
+  { before, since, limit = APPLICANTS_PAGE_SIZE, signal }: FindApplicationsOptions = {},
+): Promise<ApplicationList> {
+  return api.get(applicationsPath(employerId, jobId), {
+    query: { limit, before, since },
+    parse: (data) => ApplicationListSchema.parse(data),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getApplication(
+  employerId: string,
+  jobId: string,
+  applicationId: string,
+  signal?: AbortSignal,
+): Promise<ApplicationDetail> {
+  return api.get(`${applicationsPath(employerId, jobId)}/${encodeURIComponent(applicationId)}`, {
+    parse: (data) => ApplicationDetailSchema.parse(data),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function updateApplicationStatus(
+  employerId: string,
+  jobId: string,
+  applicationId: string,
+  status: EmployerSettableStatus,
+): Promise<ApplicationDetail> {
+  return api.patch(`${applicationsPath(employerId, jobId)}/${encodeURIComponent(applicationId)}`, {
+    body: { status },
+    parse: (data) => ApplicationDetailSchema.parse(data),
+  });
+}
+
+/**
+ * The list of candidates (SPEC §4): pages in the server's order; more are fetched while fewer
+ * than `total` (the job's applicationsTotal) are loaded. The cache does not go stale by time:
+ * `useApplicantUpdatesOnOpen` asks the server what changed instead, and status changes made here
+ * invalidate it.
+ */
+export function useApplicants(employerId: string, jobId: string, total: number) {
+  return useInfiniteQuery({
+    queryKey: employerKeys.applications(jobId),
+    queryFn: ({ pageParam, signal }) =>
+      findApplications(employerId, jobId, { before: pageParam || undefined, signal }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.length, 0);
+      if (loaded >= total || lastPage.length === 0) return undefined;
+      return lastPage[lastPage.length - 1]?.cursor ?? undefined;
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** The newest change the cached list knows of (server time, so no clock skew). */
+function latestChange(pages: ApplicantPages): string | undefined {
+  let latest: string | undefined;
+  for (const item of pages.pages.flat()) {
+    const at = item.updatedAt ?? item.createdAt;
+    if (!latest || at > latest) latest = at;
+  }
+  return latest;
+}
+
+/**
+ * SPEC §4: on opening, a cached list first asks for the applications changed since its newest
+ * change (`since`); only when one is new or different is the list fetched again. Without a cache
+ * the list query fetches the list itself.
+ */
+export function useApplicantUpdatesOnOpen(employerId: string, jobId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const key = employerKeys.applications(jobId);
+    const cached = queryClient.getQueryData<ApplicantPages>(key);
+    if (!cached) return;
+    const since = latestChange(cached);
+    if (!since) {
+      void queryClient.invalidateQueries({ queryKey: key });
+      return;
+    }
+    const controller = new AbortController();
+    findApplications(employerId, jobId, { since, limit: PAGE_SIZE_MAX, signal: controller.signal })
+      .then((updates) => {
+        const known = new Map(cached.pages.flat().map((item) => [item.id, item]));
+        const isChanged = updates.some((update) => {
+          const item = known.get(update.id);
+          return !item || item.status !== update.status || item.updatedAt !== update.updatedAt;
+        });
+        if (isChanged) void queryClient.invalidateQueries({ queryKey: key });
+      })
+      .catch(() => {
+        // Offline or aborted: the cached list stays; the next opening asks again.
+      });
+    return () => controller.abort();
+  }, [queryClient, employerId, jobId]);
+}
+
+function notFound(): ApiError {
+  return new ApiError({
+    type: 'CLIENT',
+    status: 404,
+    code: 'ResourceNotFound',
+    message: 'This application does not exist.',
+  });
+}
+
+/**
+ * The application of `clientId` to the job. The candidate page's URL names the client (SPEC §2)
+ * while the API names the application, so its id comes from the link that led here, else from
+ * the cached list, else from the list itself (one application per client and job).
+ */
+async function findApplicationId(
+  queryClient: ReturnType<typeof useQueryClient>,
+  employerId: string,
+  jobId: string,
+  clientId: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const cached = queryClient.getQueryData<ApplicantPages>(employerKeys.applications(jobId));
+  const fromCache = cached?.pages.flat().find((item) => item.client.id === clientId);
+  if (fromCache) return fromCache.id;
+  let before: string | undefined;
+  for (;;) {
+    const page = await findApplications(employerId, jobId, {
+      before,
+      limit: PAGE_SIZE_MAX,
+      signal,
+    });
+    const found = page.find((item) => item.client.id === clientId);
+    if (found) return found.id;
+    const last = page[page.length - 1];
+    if (page.length < PAGE_SIZE_MAX || !last?.cursor) throw notFound();
+    before = last.cursor;
+  }
+}
+
+export function useApplicant(
+  employerId: string,
+  jobId: string,
+  clientId: string,
+  applicationIdHint: string | undefined,
+) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: employerKeys.applicant(jobId, clientId),
+    queryFn: async ({ signal }) => {
+      if (applicationIdHint) {
+        const hinted = await getApplication(employerId, jobId, applicationIdHint, signal).catch(
+          () => null,
+        );
+        // A stale hint must not show someone else: then the list says who applied.
+        if (hinted?.client.id === clientId) return hinted;
+      }
+      const applicationId = await findApplicationId(
+        queryClient,
+        employerId,
+        jobId,
+        clientId,
+        signal,
+      );
+      const detail = await getApplication(employerId, jobId, applicationId, signal);
+      if (detail.client.id !== clientId) throw notFound();
+      return detail;
+    },
+  });
+}
+
+export function useUpdateApplicationStatus(employerId: string, jobId: string, clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      applicationId,
+      status,
+    }: {
+      applicationId: string;
+      status: EmployerSettableStatus;
+    }) => updateApplicationStatus(employerId, jobId, applicationId, status),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(employerKeys.applicant(jobId, clientId), detail);
+      // The counts, the list's order and badges, and the uncloak quota all changed.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: employerKeys.applications(jobId) }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.job(jobId) }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.jobs(employerId) }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.profile(employerId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+/**
+ * Query keys of the employer area. Everything sits under 'employer', so a broad invalidation
+ * reaches all of it (signing out clears the whole cache anyway).
+ */
+export const employerKeys = {
+  all: ['employer'] as const,
+  profile: (employerId: string) => ['employer', 'profile', employerId] as const,
+  jobs: (employerId: string) => ['employer', 'jobs', employerId] as const,
+  job: (jobId: string) => ['employer', 'job', jobId] as const,
+  applications: (jobId: string) => ['employer', 'applications', jobId] as const,
+  /** One applicant of a job, by the client id of the candidate page's URL. */
+  applicant: (jobId: string, clientId: string) =>
+    ['employer', 'applicant', jobId, clientId] as const,
+};

@@ -1,0 +1,87 @@
+/** The job page's 'List of Candidates' (SPEC §2, §4). */
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Application } from '@fairchance/shared';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useApplicantUpdatesOnOpen, useApplicants } from '../api/applicants.ts';
+import { relativeDate } from '../format.ts';
+import { LoadError } from './error-state.tsx';
+import { LoadMore } from './load-more.tsx';
+import { ApplicationStatusBadge } from './status-badge.tsx';
+
+/** State passed with the link, so the candidate page knows the application at once. */
+export interface ApplicantLinkState {
+  applicationId: string;
+}
+
+/**
+ * One applicant: the name as the server sent it (masked until an interview), when they applied,
+ * and a badge for where they stand. The whole row leads to the candidate.
+ */
+export function ApplicantRow({ application, now }: { application: Application; now?: Date }) {
+  const { t } = useTranslation();
+  const name = `${application.client.firstName} ${application.client.lastName}`.trim();
+  const state: ApplicantLinkState = { applicationId: application.id };
+  return (
+    <li className="applicant-row">
+      <Link
+        to={paths.employer.applicant(application.jobId, application.client.id)}
+        state={state}
+        className="applicant-row__link"
+      >
+        <span className="applicant-row__name">{name}</span>
+        <span className="applicant-row__date">
+          {t('employer.applicants.applied')}{' '}
+          <time dateTime={application.createdAt}>
+            {relativeDate(t, application.createdAt, now)}
+          </time>
+        </span>
+        <ApplicationStatusBadge status={application.status} />
+      </Link>
+    </li>
+  );
+}
+
+export function ApplicantList({
+  employerId,
+  jobId,
+  total,
+}: {
+  employerId: string;
+  jobId: string;
+  /** The job's applicationsTotal: more pages are fetched while fewer are loaded. */
+  total: number;
+}) {
+  const { t } = useTranslation();
+  useApplicantUpdatesOnOpen(employerId, jobId);
+  const applicants = useApplicants(employerId, jobId, total);
+  const items = applicants.data?.pages.flat() ?? [];
+
+  if (applicants.isPending) return <PageLoader label={t('employer.applicants.loading')} />;
+  if (applicants.isError && items.length === 0)
+    return (
+      <LoadError
+        error={applicants.error}
+        onRetry={() => void applicants.refetch()}
+        headingLevel={3}
+      />
+    );
+  if (items.length === 0)
+    return <p className="applicant-list__empty">{t('employer.applicants.none')}</p>;
+  return (
+    <>
+      <ul className="applicant-list">
+        {items.map((application) => (
+          <ApplicantRow key={application.id} application={application} />
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={applicants.hasNextPage}
+        isLoading={applicants.isFetchingNextPage}
+        onLoadMore={() => void applicants.fetchNextPage()}
+        label={t('employer.applicants.loadMore')}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * What an employer can do with an applicant (SPEC §4): an application that is applied can be
+ * moved to interview (confirm; it uncloaks the candidate and takes one free interview request)
+ * or marked not a fit; an interview ends in hired or rejected (confirm Yes/No). Other statuses
+ * are final.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  APPLICATION_STATUS_TRANSITIONS,
+  type ApplicationDetail,
+  type EmployerSettableStatus,
+} from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmModal } from '../../../components/ui/modal.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { useUpdateApplicationStatus } from '../api/applicants.ts';
+import { QuotaModal } from './quota-modal.tsx';
+
+const ACTION_ORDER: readonly EmployerSettableStatus[] = [
+  'interview',
+  'hired',
+  'notAFit',
+  'rejected',
+];
+
+const VARIANT: Record<EmployerSettableStatus, 'primary' | 'secondary' | 'danger'> = {
+  interview: 'primary',
+  hired: 'primary',
+  notAFit: 'secondary',
+  rejected: 'danger',
+};
+
+export function CandidateActions({
+  employerId,
+  detail,
+}: {
+  employerId: string;
+  detail: ApplicationDetail;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const handleError = useApiErrorHandler();
+  const update = useUpdateApplicationStatus(employerId, detail.jobId, detail.client.id);
+  const [asked, setAsked] = useState<EmployerSettableStatus | null>(null);
+  const [isQuotaOpen, setIsQuotaOpen] = useState(false);
+  const allowed = APPLICATION_STATUS_TRANSITIONS[detail.status];
+  const actions = ACTION_ORDER.filter((status) => allowed.includes(status));
+
+  async function confirm() {
+    if (!asked) return;
+    const status = asked;
+    try {
+      await update.mutateAsync({ applicationId: detail.id, status });
+      setAsked(null);
+      toast.success(t(`employer.candidate.done.${status}`));
+    } catch (error) {
+      setAsked(null);
+      if (isApiError(error) && error.code === 'PaymentDeclined') {
+        setIsQuotaOpen(true);
+        return;
+      }
+      // E.g. the status was changed in another tab meanwhile: the server says what is possible.
+      handleError(error, {
+        messages: isApiError(error) ? { InvalidRequest: error.rawMessage } : {},
+      });
+    }
+  }
+
+  if (actions.length === 0) {
+    return (
+      <p className="candidate-actions__final">{t(`employer.candidate.final.${detail.status}`)}</p>
+    );
+  }
+
+  return (
+    <div className="candidate-actions">
+      {actions.map((status) => (
+        <Button key={status} variant={VARIANT[status]} onClick={() => setAsked(status)}>
+          {t(`employer.candidate.actions.${status}`)}
+        </Button>
+      ))}
+      <ConfirmModal
+        isOpen={asked !== null}
+        title={asked ? t(`employer.candidate.confirm.${asked}.title`) : ''}
+        message={asked ? t(`employer.candidate.confirm.${asked}.message`) : ''}
+        isDanger={asked === 'rejected'}
+        isConfirming={update.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsked(null)}
+      />
+      <QuotaModal kind="interviews" isOpen={isQuotaOpen} onClose={() => setIsQuotaOpen(false)} />
+    </div>
+  );
+}

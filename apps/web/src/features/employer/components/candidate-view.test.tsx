@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApplicationStatus } from '@fairchance/shared';
+import { apiError, json, mockApi, signInAs, type ApiMock } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
+import {
+  APPLICATION_ID,
+  CLIENT_ID,
+  EMPLOYER_ID,
+  employerUser,
+  JOB_ID,
+  makeApplication,
+  makeApplicationDetail,
+  makeJob,
+} from '../test/fixtures.ts';
+
+const LIST_PATH = `/api/v1/employers/${EMPLOYER_ID}/jobs/${JOB_ID}/applications`;
+const DETAIL_PATH = `${LIST_PATH}/${APPLICATION_ID}`;
+const PAGE_URL = `/employer/jobs/${JOB_ID}/applicant/${CLIENT_ID}`;
+
+function setup(status: ApplicationStatus, onPatch?: (status: string) => Response): ApiMock {
+  let detail = makeApplicationDetail({ status });
+  const api = signInAs(mockApi(), employerUser);
+  api
+    .on('GET', `/api/v1/jobs/${JOB_ID}`, () => json(200, makeJob()))
+    .on('GET', LIST_PATH, () =>
+      json(200, [
+        makeApplication(),
+        makeApplication({
+          id: APPLICATION_ID,
+          status,
+          client: { id: CLIENT_ID, firstName: 'T****', lastName: 'B****' },
+        }),
+      ]),
+    )
+    .on('GET', DETAIL_PATH, () => json(200, detail))
+    .on('PATCH', DETAIL_PATH, (request) => {
+      const next = (request.body as { status: ApplicationStatus }).status;
+      const answer = onPatch?.(next);
+      if (answer) return answer;
+      detail = makeApplicationDetail({ status: next });
+      return json(200, detail);
+    });
+  return api;
+}
+
+async function open() {
+  const result = renderApp(PAGE_URL);
+  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Personal Information' }, { timeout: 10_000 });
+  return result;
+}
+
+describe('the candidate page', () => {
+  it('shows the cloaked profile of an applicant, never the offense history or support needs', async () => {
+    setup('applied');
+    await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
+    expect(screen.getByText('t****@*****.***')).toBeInTheDocument();
+    expect(screen.getByText(/shown when you request an interview/)).toBeInTheDocument();
+    expect(screen.getByText('Company shown after an interview request')).toBeInTheDocument();
+    for (const title of [
+      'Professional Summary',
+      'Job Specific Questions',
+      'Employment History',
+      'Education',
+      'Licenses / Certifications',
+      'Personal Strengths',
+      'Skills',
+      'Languages',
+    ])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Can you start Monday?')).toBeInTheDocument();
+    expect(screen.getByText('Yes, any day.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Offense History|Support Needs/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Request Interview' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Not a Fit' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hire' })).toBeNull();
+  });
+
+  it('requests an interview after a confirmation, then shows the real name', async () => {
+    const api = setup('applied');
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Request Interview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request an interview?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tanya Brown' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('tanya@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Acme Framing · Milwaukee')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', DETAIL_PATH).map((call) => call.body)).toEqual([
+      { status: 'interview' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it('changes nothing when the confirmation is declined', async () => {
+    const api = setup('applied');
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Request Interview' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PATCH', DETAIL_PATH)).toEqual([]);
+  });
+
+  it('opens the quota modal when the free interview requests are used up', async () => {
+    setup('applied', () =>
+      apiError(402, 'PaymentDeclined', 'You have exceeded your free interview quota!'),
+    );
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Request Interview' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
+    const modal = await screen.findByRole('dialog', {
+      name: 'You have exceeded your free interview quota!',
+    });
+    expect(within(modal).getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@fairchance\.example/),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
+  });
+
+  it('marks an applicant as not a fit', async () => {
+    setup('applied');
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Not a Fit' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText('Client successfully marked as not a fit!')).toBeInTheDocument();
+    expect(await screen.findByText('You marked this candidate as not a fit.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request Interview' })).toBeNull();
+  });
+
+  it('hires a candidate at interview after Yes', async () => {
+    const api = setup('interview');
+    const { user } = await open();
+    expect(screen.queryByRole('button', { name: 'Request Interview' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Hire' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hire this candidate?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(
+      await screen.findByText('Congratulations! Let the candidate know by sending them an email.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH', DETAIL_PATH).at(-1)?.body).toEqual({ status: 'hired' });
+    expect(await screen.findByText('You hired this candidate.')).toBeInTheDocument();
+  });
+
+  it('rejects a candidate at interview after Yes', async () => {
+    setup('interview');
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this candidate?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('You rejected this candidate.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['hired', 'You hired this candidate.'],
+    ['rejected', 'You rejected this candidate.'],
+    ['notAFit', 'You marked this candidate as not a fit.'],
+    ['expired', 'This application expired.'],
+  ] as const)('offers no action for a %s application', async (status, text) => {
+    setup(status);
+    await open();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Request Interview|Not a Fit|Hire|Reject/ }),
+    ).toBeNull();
+  });
+
+  it('says so when the person did not apply to this job', async () => {
+    const api = signInAs(mockApi(), employerUser);
+    api
+      .on('GET', `/api/v1/jobs/${JOB_ID}`, () => json(200, makeJob()))
+      .on('GET', LIST_PATH, () => json(200, [makeApplication()]));
+    renderApp(PAGE_URL);
+    expect(
+      await screen.findByRole('heading', { name: 'Candidate not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+});

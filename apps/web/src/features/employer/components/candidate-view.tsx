@@ -1,0 +1,91 @@
+/** The candidate screen (SPEC §2): one applicant of a job, with the employer's actions. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../components/layout/page.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { useApplicant } from '../api/applicants.ts';
+import { useJob } from '../api/jobs.ts';
+import { relativeDate } from '../format.ts';
+import { useEmployerSession } from '../hooks/use-employer-session.ts';
+import { CandidateActions } from './candidate-actions.tsx';
+import { candidateName, CandidateProfile } from './candidate-profile.tsx';
+import { LoadError } from './error-state.tsx';
+import { ApplicationStatusBadge } from './status-badge.tsx';
+import './employer.css';
+
+export function CandidateView({
+  jobId,
+  clientId,
+  applicationIdHint,
+}: {
+  jobId: string;
+  clientId: string;
+  applicationIdHint?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { employer } = useEmployerSession();
+  const job = useJob(jobId);
+  const applicant = useApplicant(employer.id, jobId, clientId, applicationIdHint);
+  const backLink = (
+    <Link to={paths.employer.job(jobId)} className="page__back">
+      {job.data
+        ? t('employer.candidate.backToJob', { title: job.data.title })
+        : t('employer.candidate.backToCandidates')}
+    </Link>
+  );
+
+  if (applicant.isPending)
+    return (
+      <Page title={t('employer.applicant.title')}>
+        <PageLoader />
+      </Page>
+    );
+  if (applicant.isError) {
+    const isMissing =
+      isApiError(applicant.error) &&
+      (applicant.error.status === 404 || applicant.error.status === 403);
+    return (
+      <Page title={t('employer.applicant.title')}>
+        {isMissing ? (
+          <EmptyState
+            title={t('employer.candidate.notFoundTitle')}
+            description={t('employer.candidate.notFoundBody')}
+            action={
+              <ButtonLink to={paths.employer.job(jobId)} variant="secondary">
+                {t('employer.candidate.backToCandidates')}
+              </ButtonLink>
+            }
+          />
+        ) : (
+          <LoadError error={applicant.error} onRetry={() => void applicant.refetch()} />
+        )}
+      </Page>
+    );
+  }
+
+  const detail = applicant.data;
+  const name = candidateName(detail);
+  return (
+    <Page
+      title={name}
+      documentTitle={t('employer.candidate.documentTitle')}
+      description={
+        <>
+          {t('employer.applicants.applied')}{' '}
+          <time dateTime={detail.createdAt}>{relativeDate(t, detail.createdAt)}</time>{' '}
+          <ApplicationStatusBadge status={detail.status} />
+        </>
+      }
+      actions={backLink}
+    >
+      <div className="candidate">
+        <CandidateActions employerId={employer.id} detail={detail} />
+        <CandidateProfile detail={detail} />
+      </div>
+    </Page>
+  );
+}

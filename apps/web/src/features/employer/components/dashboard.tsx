@@ -1,0 +1,146 @@
+/** The employer's home (SPEC §2): the jobs, what is left of the quotas, and 'Post a job'. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  TYPE_OF_WORK_LABELS,
+  WORKING_TIME_LABELS,
+  type Employer,
+  type Job,
+} from '@fairchance/shared';
+import { Page } from '../../../components/layout/page.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useEmployer } from '../api/employer-profile.ts';
+import { useEmployerJobs } from '../api/jobs.ts';
+import { formatDate } from '../format.ts';
+import { useEmployerSession } from '../hooks/use-employer-session.ts';
+import { LoadError } from './error-state.tsx';
+import { LoadMore } from './load-more.tsx';
+import { QuotaModal } from './quota-modal.tsx';
+import { JobStatusBadge } from './status-badge.tsx';
+import './employer.css';
+
+/**
+ * 'Post a job': a link to the wizard, or, with no free job posts left, a button that opens the
+ * quota modal (SPEC §6).
+ */
+export function PostJobAction({ employer }: { employer: Employer }) {
+  const { t } = useTranslation();
+  const [isQuotaOpen, setIsQuotaOpen] = useState(false);
+  if (employer.availableJobsCount > 0) {
+    return <ButtonLink to={paths.employer.createJob}>{t('employer.dashboard.postJob')}</ButtonLink>;
+  }
+  return (
+    <>
+      <Button onClick={() => setIsQuotaOpen(true)}>{t('employer.dashboard.postJob')}</Button>
+      <QuotaModal kind="jobs" isOpen={isQuotaOpen} onClose={() => setIsQuotaOpen(false)} />
+    </>
+  );
+}
+
+function JobCard({ job }: { job: Job }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <li className="job-card">
+      <div className="job-card__main">
+        <h3 className="job-card__title">
+          <Link to={paths.employer.job(job.id)} className="job-card__link">
+            {job.title}
+          </Link>
+        </h3>
+        <p className="job-card__meta">
+          {[
+            job.department,
+            TYPE_OF_WORK_LABELS[job.typeOfWork],
+            WORKING_TIME_LABELS[job.workingTime],
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+      <div className="job-card__facts">
+        <JobStatusBadge status={job.status} />
+        <span className="job-card__count">
+          {t('employer.applicantCount', { count: job.applicationsCount })}
+        </span>
+        <span className="job-card__date">
+          {t('employer.dashboard.posted')}{' '}
+          <time dateTime={job.createdAt}>{formatDate(job.createdAt, i18n.language)}</time>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function QuotaSummary({ employer }: { employer: Employer }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="quota-summary" aria-label={t('employer.dashboard.quotaLabel')}>
+      <li className="quota-summary__item">
+        <span className="quota-summary__value">{employer.availableJobsCount}</span>{' '}
+        {t('employer.dashboard.jobsLeft', { count: employer.availableJobsCount })}
+      </li>
+      {employer.availableUncloaksCount !== undefined && (
+        <li className="quota-summary__item">
+          <span className="quota-summary__value">{employer.availableUncloaksCount}</span>{' '}
+          {t('employer.dashboard.interviewsLeft', { count: employer.availableUncloaksCount })}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function EmployerDashboard() {
+  const { t } = useTranslation();
+  const { employer: embedded } = useEmployerSession();
+  const { data: fresh } = useEmployer(embedded.id, embedded);
+  const employer = fresh ?? embedded;
+  const jobs = useEmployerJobs(employer.id);
+  const items = jobs.data?.pages.flat() ?? [];
+
+  let content;
+  if (jobs.isPending) content = <PageLoader label={t('employer.dashboard.loadingJobs')} />;
+  else if (jobs.isError && items.length === 0)
+    content = <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} headingLevel={3} />;
+  else if (items.length === 0)
+    content = (
+      <EmptyState
+        headingLevel={3}
+        title={t('employer.dashboard.emptyTitle')}
+        description={t('employer.dashboard.emptyBody')}
+        action={<PostJobAction employer={employer} />}
+      />
+    );
+  else
+    content = (
+      <>
+        <ul className="job-list">
+          {items.map((job) => (
+            <JobCard key={job.id} job={job} />
+          ))}
+        </ul>
+        <LoadMore
+          hasMore={jobs.hasNextPage}
+          isLoading={jobs.isFetchingNextPage}
+          onLoadMore={() => void jobs.fetchNextPage()}
+        />
+      </>
+    );
+
+  return (
+    <Page
+      title={t('employer.dashboard.title')}
+      description={employer.name}
+      actions={<PostJobAction employer={employer} />}
+    >
+      <QuotaSummary employer={employer} />
+      <section className="dashboard-jobs" aria-labelledby="employer-jobs-heading">
+        <h2 id="employer-jobs-heading">{t('employer.dashboard.jobsTitle')}</h2>
+        {content}
+      </section>
+    </Page>
+  );
+}

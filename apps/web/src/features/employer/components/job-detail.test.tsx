@@ -1,0 +1,208 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '@fairchance/shared';
+import { json, mockApi, signInAs, type ApiMock } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { EMPLOYER_ID, employerUser, JOB_ID, makeApplication, makeJob } from '../test/fixtures.ts';
+
+const JOB_PATH = `/api/v1/jobs/${JOB_ID}`;
+const APPLICATIONS_PATH = `/api/v1/employers/${EMPLOYER_ID}/jobs/${JOB_ID}/applications`;
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
+
+function setup(job: Job, applications = [makeApplication()]): ApiMock {
+  const api = signInAs(mockApi(), employerUser);
+  let current = job;
+  api
+    .on('GET', JOB_PATH, () => json(200, current))
+    .on('PATCH', JOB_PATH, (request) => {
+      current = { ...current, ...(request.body as Partial<Job>) };
+      return json(200, current);
+    })
+    .on('GET', APPLICATIONS_PATH, () =>
+      json(200, applications, { 'x-total-count': String(applications.length) }),
+    );
+  return api;
+}
+
+describe('the job page', () => {
+  it('shows the job, its applicants with badges and relative dates, and links to each', async () => {
+    const hired = makeApplication({
+      status: 'hired',
+      client: { id: '0190a0a0-0000-7000-9000-00000000aaaa', firstName: 'Tanya', lastName: 'Brown' },
+      createdAt: daysAgo(1),
+    });
+    const notAFit = makeApplication({ status: 'notAFit', createdAt: daysAgo(2) });
+    const rejected = makeApplication({
+      status: 'rejected',
+      client: { id: '0190a0a0-0000-7000-9000-00000000bbbb', firstName: 'Lee', lastName: 'Park' },
+      createdAt: daysAgo(5),
+    });
+    const applied = makeApplication({ createdAt: new Date().toISOString() });
+    setup(makeJob({ applicationsCount: 2, applicationsTotal: 4 }), [
+      applied,
+      hired,
+      notAFit,
+      rejected,
+    ]);
+    renderApp(`/employer/jobs/${JOB_ID}/`);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Carpenter Apprentice' },
+        // The first visit loads the employer area's chunk.
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('$18 - $22 per hour')).toBeInTheDocument();
+    expect(screen.getByText('Full time')).toBeInTheDocument();
+    expect(screen.getByText('Milwaukee')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Job Posting' })).toHaveAttribute(
+      'href',
+      `/employer/edit-job/${JOB_ID}`,
+    );
+    expect(screen.getByRole('heading', { name: 'List of Candidates' })).toBeInTheDocument();
+    expect(screen.getByText('2 applicants')).toBeInTheDocument();
+
+    await screen.findByText('Tanya Brown');
+    const rows = screen.getAllByRole('listitem');
+    const candidateRows = rows.filter((row) => row.classList.contains('applicant-row'));
+    expect(candidateRows).toHaveLength(4);
+    const [first, second, third, fourth] = candidateRows;
+    expect(first).toHaveTextContent('T**** B****');
+    expect(first).toHaveTextContent('Applied today');
+    expect(within(first!).queryByText(/Hired|Rejected|Not a fit/)).toBeNull();
+    expect(second).toHaveTextContent('Tanya Brown');
+    expect(second).toHaveTextContent('Applied 1 day ago');
+    expect(within(second!).getByText('Hired')).toHaveClass('badge--success');
+    expect(third).toHaveTextContent('Applied 2d ago');
+    expect(within(third!).getByText('Not a fit')).toBeInTheDocument();
+    expect(fourth).toHaveTextContent('Applied 5 days ago');
+    expect(within(fourth!).getByText('Rejected')).toHaveClass('badge--danger');
+    expect(within(second!).getByRole('link')).toHaveAttribute(
+      'href',
+      `/employer/jobs/${JOB_ID}/applicant/0190a0a0-0000-7000-9000-00000000aaaa`,
+    );
+  });
+
+  it('says 1 applicant in the singular', async () => {
+    setup(makeJob({ applicationsCount: 1, applicationsTotal: 1 }));
+    renderApp(`/employer/jobs/${JOB_ID}/`);
+    expect(await screen.findByText('1 applicant')).toBeInTheDocument();
+  });
+
+  it("says 'No applicants' when nobody applied", async () => {
+    setup(makeJob({ applicationsCount: 0, applicationsTotal: 0 }), []);
+    renderApp(`/employer/jobs/${JOB_ID}/`);
+    expect(await screen.findByText('No applicants')).toBeInTheDocument();
+    expect(screen.getByText('0 applicants')).toBeInTheDocument();
+  });
+
+  it('loads more applicants while fewer than the total are loaded', async () => {
+    const firstPage = Array.from({ length: 20 }, () => makeApplication());
+    const secondPage = [
+      makeApplication({
+        client: {
+          id: '0190a0a0-0000-7000-9000-00000000cccc',
+          firstName: 'Z****',
+          lastName: 'Q****',
+        },
+      }),
+    ];
+    const api = signInAs(mockApi(), employerUser);
+    api
+      .on('GET', JOB_PATH, () =>
+        json(200, makeJob({ applicationsCount: 21, applicationsTotal: 21 })),
+      )
+      .on('GET', APPLICATIONS_PATH, (request) =>
+        json(200, request.url.searchParams.get('before') ? secondPage : firstPage, {
+          'x-total-count': '21',
+        }),
+      );
+    const { user } = renderApp(`/employer/jobs/${JOB_ID}/`);
+    await screen.findByText('21 applicants');
+    await user.click(await screen.findByRole('button', { name: 'Load more candidates' }));
+    expect(await screen.findByText('Z**** Q****')).toBeInTheDocument();
+    const calls = api.callsTo('GET', APPLICATIONS_PATH);
+    expect(calls.at(-1)?.url.searchParams.get('before')).toBe(firstPage.at(-1)?.cursor);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more candidates' })).toBeNull(),
+    );
+  });
+
+  it('toggles the job between active and paused with a patch of the status', async () => {
+    const api = setup(makeJob());
+    const { user } = renderApp(`/employer/jobs/${JOB_ID}/`);
+    const toggle = await screen.findByRole('switch', { name: 'Accepting applications' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle.closest('.status-switch')).toHaveClass('status-switch--active');
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(toggle.closest('.status-switch')).toHaveClass('status-switch--paused');
+    expect(api.callsTo('PATCH', JOB_PATH).map((call) => call.body)).toEqual([{ status: 'paused' }]);
+    await waitFor(() => expect(toggle).toBeEnabled());
+
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(api.callsTo('PATCH', JOB_PATH).at(-1)?.body).toEqual({ status: 'active' });
+  });
+
+  it('puts the toggle back and says so when the change fails', async () => {
+    const api = setup(makeJob());
+    api.on('PATCH', JOB_PATH, () => json(500, { code: 'InternalError', message: 'boom' }));
+    const { user } = renderApp(`/employer/jobs/${JOB_ID}/`);
+    const toggle = await screen.findByRole('switch', { name: 'Accepting applications' });
+    await user.click(toggle);
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('on opening again, asks only what changed since, and reloads the list when something did', async () => {
+    const first = makeApplication({ updatedAt: '2025-02-01T10:00:00.000Z' });
+    const second = makeApplication({ updatedAt: '2025-02-02T10:00:00.000Z' });
+    let list = [first, second];
+    let updates: ReturnType<typeof makeApplication>[] = [];
+    const api = signInAs(mockApi(), employerUser);
+    api
+      .on('GET', JOB_PATH, () => json(200, makeJob({ applicationsCount: 2, applicationsTotal: 2 })))
+      .on('GET', APPLICATIONS_PATH, (request) =>
+        json(200, request.url.searchParams.get('since') ? updates : list),
+      );
+    const { router } = renderApp(`/employer/jobs/${JOB_ID}/`);
+    await screen.findByText('2 applicants', {}, { timeout: 10_000 });
+    await screen.findAllByText('T**** B****');
+    const listCalls = () =>
+      api.callsTo('GET', APPLICATIONS_PATH).filter((call) => !call.url.searchParams.has('since'));
+    expect(listCalls()).toHaveLength(1);
+
+    // Nothing changed: one small call, the cached list stays.
+    updates = [second];
+    await act(() => router.navigate('/employer/account-settings'));
+    await act(() => router.navigate(`/employer/jobs/${JOB_ID}/`));
+    await waitFor(() =>
+      expect(
+        api.callsTo('GET', APPLICATIONS_PATH).filter((call) => call.url.searchParams.has('since')),
+      ).toHaveLength(1),
+    );
+    const sinceCall = api
+      .callsTo('GET', APPLICATIONS_PATH)
+      .find((call) => call.url.searchParams.has('since'));
+    expect(sinceCall?.url.searchParams.get('since')).toBe('2025-02-02T10:00:00.000Z');
+    expect(listCalls()).toHaveLength(1);
+
+    // Someone was marked as not a fit elsewhere: the list is fetched again.
+    const changed = {
+      ...second,
+      status: 'notAFit' as const,
+      updatedAt: '2025-02-03T10:00:00.000Z',
+    };
+    updates = [changed];
+    list = [first, changed];
+    await act(() => router.navigate('/employer/account-settings'));
+    await act(() => router.navigate(`/employer/jobs/${JOB_ID}/`));
+    expect(await screen.findByText('Not a fit')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(2);
+  });
+});

@@ -1,0 +1,107 @@
+/** The job page (SPEC §2): its facts, the active/paused toggle, Edit, and the candidates. */
+import { useTranslation } from 'react-i18next';
+import {
+  formatSalary,
+  TYPE_OF_WORK_LABELS,
+  WORKING_TIME_LABELS,
+  type Job,
+} from '@fairchance/shared';
+import { Page } from '../../../components/layout/page.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { useJob } from '../api/jobs.ts';
+import { useEmployerSession } from '../hooks/use-employer-session.ts';
+import { ApplicantList } from './applicant-list.tsx';
+import { LoadError } from './error-state.tsx';
+import { JobStatusToggle } from './job-status-toggle.tsx';
+import { ReviewList } from './review-section.tsx';
+import './employer.css';
+
+/** The job of this employer, or what to show instead (loading, missing, failed). */
+export function useOwnJob(jobId: string) {
+  const { t } = useTranslation();
+  const { employer } = useEmployerSession();
+  const job = useJob(jobId);
+  let fallback = null;
+  if (job.isPending) fallback = <PageLoader />;
+  else if (
+    (job.isError &&
+      isApiError(job.error) &&
+      (job.error.status === 404 || job.error.status === 403)) ||
+    (job.data && job.data.employerId !== employer.id)
+  )
+    fallback = (
+      <EmptyState
+        title={t('employer.job.notFoundTitle')}
+        description={t('employer.job.notFoundBody')}
+        action={
+          <ButtonLink to={paths.employer.dashboard} variant="secondary">
+            {t('employer.backToDashboard')}
+          </ButtonLink>
+        }
+      />
+    );
+  else if (job.isError)
+    fallback = <LoadError error={job.error} onRetry={() => void job.refetch()} />;
+  return { employer, job: fallback ? undefined : job.data, fallback };
+}
+
+export function JobFacts({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  return (
+    <ReviewList
+      items={[
+        { label: t('employer.jobForm.department'), value: job.department },
+        {
+          label: t('employer.job.city'),
+          value: job.location?.city ?? TYPE_OF_WORK_LABELS[job.typeOfWork],
+        },
+        { label: t('employer.jobForm.workingTime'), value: WORKING_TIME_LABELS[job.workingTime] },
+        {
+          label: t('employer.job.salary'),
+          value: formatSalary({
+            salary: job.salaryOptions.salary,
+            min: job.salaryOptions.min,
+            max: job.salaryOptions.max,
+          }),
+        },
+      ]}
+    />
+  );
+}
+
+export function JobDetail({ jobId }: { jobId: string }) {
+  const { t } = useTranslation();
+  const { employer, job, fallback } = useOwnJob(jobId);
+  if (!job) return <Page title={t('employer.job.title')}>{fallback}</Page>;
+  return (
+    <Page
+      title={job.title}
+      documentTitle={t('employer.job.documentTitle', { title: job.title })}
+      actions={
+        <ButtonLink to={paths.employer.editJob(job.id)} variant="secondary">
+          {t('employer.job.edit')}
+        </ButtonLink>
+      }
+    >
+      <div className="job-detail">
+        <div className="job-detail__summary">
+          <JobFacts job={job} />
+          <JobStatusToggle job={job} />
+        </div>
+        <section className="candidates" aria-labelledby="candidates-heading">
+          <div className="candidates__header">
+            <h2 id="candidates-heading">{t('employer.applicants.title')}</h2>
+            <p className="candidates__count">
+              {t('employer.applicantCount', { count: job.applicationsCount })}
+            </p>
+          </div>
+          <ApplicantList employerId={employer.id} jobId={job.id} total={job.applicationsTotal} />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * The job wizard (SPEC §2 Employer wizards): details, location (on-site jobs only), offenses,
+ * responsibilities, skills, pay, questions; then the confirm screen previews and posts the job.
+ * Values are kept as a draft, so the confirm screen (another route) and a reload find them.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TYPE_OF_WORK_WITH_LOCATION } from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  useWizard,
+  useWizardContext,
+  Wizard,
+  WizardForm,
+  type WizardStep,
+} from '../../../components/ui/wizard.tsx';
+import { paths } from '../../../config/paths.ts';
+import { clearDraft, readDraft, writeDraft } from '../hooks/drafts.ts';
+import {
+  DetailsFields,
+  LocationFields,
+  OffensesFields,
+  PayFields,
+  QuestionsFields,
+  ResponsibilitiesFields,
+  SkillsFields,
+} from '../job-form/fields.tsx';
+import {
+  DETAILS_FIELDS,
+  detailsResolver,
+  JOB_STEP_IDS,
+  locationSchema,
+  offensesSchema,
+  payResolver,
+  questionsSchema,
+  responsibilitiesSchema,
+  skillsSchema,
+  type JobStepId,
+} from '../job-form/schemas.ts';
+import {
+  detailsDefaults,
+  locationDefaults,
+  offensesDefaults,
+  payDefaults,
+  pick,
+  questionsDefaults,
+  responsibilitiesDefaults,
+  skillsDefaults,
+  type JobDraft,
+} from '../job-form/values.ts';
+import { WizardProgress } from './wizard-progress.tsx';
+import './employer.css';
+
+export function isOnsite(values: JobDraft): boolean {
+  return values.typeOfWork === TYPE_OF_WORK_WITH_LOCATION;
+}
+
+/** The steps a job of this type goes through: the location step only for on-site jobs. */
+export function jobStepsFor(values: JobDraft): JobStepId[] {
+  return JOB_STEP_IDS.filter((step) => step !== 'location' || isOnsite(values));
+}
+
+const STEPS: WizardStep<JobDraft>[] = JOB_STEP_IDS.map((id) =>
+  id === 'details'
+    ? { id, next: (values) => (isOnsite(values) ? 'location' : 'offenses') }
+    : { id },
+);
+
+function useJobWizard() {
+  return useWizardContext<JobDraft>();
+}
+
+function DetailsStep() {
+  const { t } = useTranslation();
+  const wizard = useJobWizard();
+  const form = useForm({
+    resolver: detailsResolver(),
+    mode: 'onChange',
+    defaultValues: detailsDefaults(wizard.values),
+  });
+  return (
+    <WizardForm
+      form={form}
+      title={t('employer.jobWizard.steps.details.title')}
+      // Only this step's fields: the address belongs to the location step.
+      onSubmit={(values) => wizard.next(pick(values, DETAILS_FIELDS))}
+    >
+      <DetailsFields form={form} />
+    </WizardForm>
+  );
+}
+
+function LocationStep() {
+  const { t } = useTranslation();
+  const wizard = useJobWizard();
+  const form = useForm({
+    resolver: zodResolver(locationSchema),
+    mode: 'onChange',
+    defaultValues: locationDefaults(wizard.values),
+  });
+  return (
+    <WizardForm
+      form={form}
+      title={t('employer.jobWizard.steps.location.title')}
+      description={t('employer.jobWizard.steps.location.description')}
+    >
+      <LocationFields form={form} />
+    </WizardForm>
+  );
+}
+
+function OffensesStep() {
+  const { t } = useTranslation();
+  const wizard = useJobWizard();
+  const form = useForm({
+    resolver: zodResolver(offensesSchema),
+    mode: 'onChange',
+    defaultValues: offensesDefaults(wizard.values),
+  });
+  return (
+    <WizardForm
+      form={form}
+      title={t('employer.jobWizard.steps.offenses.title')}
+      description={t('employer.jobWizard.steps.offenses.description')}
+    >
+      <OffensesFields form={form} />
+    </WizardForm>
+  );
+}
+
+function ResponsibilitiesStep() {
+  const { t } = useTranslation();
+  const wizard = useJobWizard();
+  const form = useForm({
+    resolver: zodResolver(responsibilitiesSchema),
+    mode: 'onChange',
+    defaultValues: responsibilitiesDefaults(wizard.values),
+  });
+  return (
+    <WizardForm
+      form={form}
+      title={t('employer.jobWizard.steps.responsibilities.title')}
+      description={t('employer.jobWizard.steps.responsibilities.description')}
+    >
+      <ResponsibilitiesFields form={form} />
+    </WizardForm>
+  );
+}
+
+function SkillsStep() {
+  const { t } = useTranslation();
+  const wizard = useJobWizard();
+  const form = useForm({
+    resolver: zodResolver(skillsSchema),
+    mode: 'onChange',
+    defaultValues: skillsDefaults(wizard.values),
+  });
+  return (
+    <WizardForm form={form} title={t('employer.jobWizard.steps.skills.title')}>
+      <SkillsFields form={form} />
+    </WizardForm>
+  );
+}
+
+function PayStep() {
+  const { t } = useTranslation();
+  const wizard = useJobWizard();
+  const form = useForm({
+    resolver: payResolver,
+    mode: 'onChange',
+    defaultValues: payDefaults(wizard.values),
+  });
+  return (
+    <WizardForm form={form} title={t('employer.jobWizard.steps.pay.title')}>
+      <PayFields form={form} />
+    </WizardForm>
+  );
+}
+
+function QuestionsStep() {
+  const { t } = useTranslation();
+  const wizard = useJobWizard();
+  const form = useForm({
+    resolver: zodResolver(questionsSchema),
+    mode: 'onChange',
+    defaultValues: questionsDefaults(wizard.values),
+  });
+  return (
+    <WizardForm
+      form={form}
+      title={t('employer.jobWizard.steps.questions.title')}
+      description={t('employer.jobWizard.steps.questions.description')}
+      buttonLabel={t('employer.jobWizard.preview')}
+    >
+      <QuestionsFields form={form} />
+    </WizardForm>
+  );
+}
+
+const STEP_COMPONENTS: Record<JobStepId, ComponentType> = {
+  details: DetailsStep,
+  location: LocationStep,
+  offenses: OffensesStep,
+  responsibilities: ResponsibilitiesStep,
+  skills: SkillsStep,
+  pay: PayStep,
+  questions: QuestionsStep,
+};
+
+function JobWizardSteps({ userId, onStartOver }: { userId: string; onStartOver: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [initialValues] = useState<JobDraft>(() => readDraft<JobDraft>('job', userId) ?? {});
+  const wizard = useWizard<JobDraft>({
+    steps: STEPS,
+    initialValues,
+    onComplete: async (values) => {
+      writeDraft('job', userId, values);
+      await navigate(paths.employer.createJobConfirm);
+    },
+  });
+
+  useEffect(() => {
+    writeDraft('job', userId, wizard.values);
+  }, [userId, wizard.values]);
+
+  const stepId = wizard.stepId as JobStepId;
+  const visible = jobStepsFor(wizard.values);
+  const Step = STEP_COMPONENTS[stepId];
+  const hasDraft = Object.keys(wizard.values).length > 0;
+  return (
+    <>
+      <WizardProgress
+        current={Math.max(visible.indexOf(stepId), 0) + 1}
+        total={visible.length}
+        label={t(`employer.jobWizard.steps.${stepId}.title`)}
+      />
+      {hasDraft && (
+        <p className="wizard-draft">
+          {t('employer.jobWizard.draftKept')}{' '}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              wizard.reset();
+              onStartOver();
+            }}
+          >
+            {t('employer.jobWizard.startOver')}
+          </Button>
+        </p>
+      )}
+      <Wizard wizard={wizard}>
+        <Step />
+      </Wizard>
+    </>
+  );
+}
+
+export function JobWizard({ userId }: { userId: string }) {
+  // Starting over forgets the draft and mounts the steps afresh, with empty values.
+  const [generation, setGeneration] = useState(0);
+  return (
+    <JobWizardSteps
+      key={generation}
+      userId={userId}
+      onStartOver={() => {
+        clearDraft('job', userId);
+        setGeneration((value) => value + 1);
+      }}
+    />
+  );
+}

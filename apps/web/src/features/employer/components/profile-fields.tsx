@@ -1,0 +1,178 @@
+/**
+ * The company profile's fields (SPEC §3, §5), shared by the profile wizard's steps and the My
+ * Profile form. Each takes what `register` gives and the field's error.
+ */
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  NUMBER_OF_EMPLOYEES,
+  NUMBER_OF_EMPLOYEES_LABELS,
+  toOptions,
+  US_STATE_CODES,
+  US_STATE_LABELS,
+  YEARS_IN_BUSINESS,
+  YEARS_IN_BUSINESS_LABELS,
+} from '@fairchance/shared';
+import type { FieldErrorInput } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+
+export const INDUSTRY_OPTIONS = toOptions(INDUSTRIES, INDUSTRY_LABELS);
+export const YEARS_IN_BUSINESS_OPTIONS = toOptions(YEARS_IN_BUSINESS, YEARS_IN_BUSINESS_LABELS);
+export const NUMBER_OF_EMPLOYEES_OPTIONS = toOptions(
+  NUMBER_OF_EMPLOYEES,
+  NUMBER_OF_EMPLOYEES_LABELS,
+);
+export const US_STATE_OPTIONS = US_STATE_CODES.map((code) => ({
+  value: code,
+  label: US_STATE_LABELS[code],
+}));
+
+type Errors = Partial<Record<string, FieldErrorInput>>;
+
+/** `register` of any form that has these fields. */
+type Register<K extends string> = (name: K) => UseFormRegisterReturn<K>;
+
+export function CompanyNameField({
+  register,
+  errors,
+}: {
+  register: Register<'name'>;
+  errors: Errors;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('employer.profileForm.name')}
+      autoComplete="organization"
+      isRequired
+      error={errors.name}
+      {...register('name')}
+    />
+  );
+}
+
+export function IndustryField({
+  register,
+  errors,
+}: {
+  register: Register<'industry'>;
+  errors: Errors;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t('employer.profileForm.industry')}
+      options={INDUSTRY_OPTIONS}
+      isRequired
+      error={errors.industry}
+      {...register('industry')}
+    />
+  );
+}
+
+export function DescriptionField({
+  register,
+  errors,
+  length,
+}: {
+  register: Register<'description'>;
+  errors: Errors;
+  length: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      multiline
+      rows={8}
+      label={t('employer.profileForm.description')}
+      hint={t('employer.profileForm.descriptionHint', {
+        count: length,
+        max: DESCRIPTION_MAX_LENGTH,
+      })}
+      isRequired
+      error={errors.description}
+      {...register('description')}
+    />
+  );
+}
+
+export function CompanyDetailsFields({
+  register,
+  errors,
+}: {
+  register: Register<'yearsInBusiness' | 'numberOfEmployees'>;
+  errors: Errors;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SelectField
+        label={t('employer.profileForm.yearsInBusiness')}
+        options={YEARS_IN_BUSINESS_OPTIONS}
+        isRequired
+        error={errors.yearsInBusiness}
+        {...register('yearsInBusiness')}
+      />
+      <SelectField
+        label={t('employer.profileForm.numberOfEmployees')}
+        options={NUMBER_OF_EMPLOYEES_OPTIONS}
+        isRequired
+        error={errors.numberOfEmployees}
+        {...register('numberOfEmployees')}
+      />
+    </>
+  );
+}
+
+/** Street address, city, state and ZIP code (a company's or an on-site job's). */
+export function AddressFields({
+  register,
+  errors,
+  isRequired = true,
+}: {
+  register: Register<'address' | 'city' | 'state' | 'postalCode'>;
+  errors: Errors;
+  isRequired?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('employer.profileForm.address')}
+        autoComplete="street-address"
+        isRequired={isRequired}
+        error={errors.address}
+        {...register('address')}
+      />
+      <div className="form-row">
+        <TextField
+          label={t('employer.profileForm.city')}
+          autoComplete="address-level2"
+          isRequired={isRequired}
+          error={errors.city}
+          {...register('city')}
+        />
+        <SelectField
+          label={t('employer.profileForm.state')}
+          options={US_STATE_OPTIONS}
+          autoComplete="address-level1"
+          isRequired={isRequired}
+          error={errors.state}
+          {...register('state')}
+        />
+        <TextField
+          label={t('employer.profileForm.postalCode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          isRequired={isRequired}
+          error={errors.postalCode}
+          {...register('postalCode')}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SPEC §9's relative date of an application ('today', '1 day ago', '2d ago', 'N days ago'),
+ * counted in whole days like the shared formatRelativeDate, and translated.
+ */
+export function relativeDate(t: TFunction, date: string | Date, now: Date = new Date()): string {
+  const days = Math.floor((now.getTime() - new Date(date).getTime()) / DAY_MS);
+  if (!Number.isFinite(days) || days <= 0) return t('employer.relativeDate.today');
+  if (days === 1) return t('employer.relativeDate.oneDay');
+  if (days === 2) return t('employer.relativeDate.twoDays');
+  return t('employer.relativeDate.days', { count: days });
+}
+
+/** A date as people read it in the current language, e.g. 'Mar 4, 2025'. */
+export function formatDate(date: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(date));
+}

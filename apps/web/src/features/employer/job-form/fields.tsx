@@ -1,0 +1,413 @@
+/**
+ * The job's fields, step by step (SPEC §2 Employer wizards, §5), shared by the job wizard's
+ * steps and the Edit Job page's sections. Each group takes the react-hook-form of its step.
+ */
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_SKILL_LABELS,
+  EXPERIENCE_SKILLS,
+  jobStartYears,
+  MONTH_OPTIONS,
+  OFFENSE_GROUP_KEYS,
+  OFFENSE_GROUP_LABELS,
+  OFFENSE_GROUPS,
+  OFFENSE_LABELS,
+  PAY_PRESETS,
+  SALARY_KIND_LABELS,
+  SALARY_KINDS,
+  toOptions,
+  TYPE_OF_WORK_LABELS,
+  TYPE_OF_WORK_WITH_LOCATION,
+  TYPES_OF_WORK,
+  WORKING_TIME_LABELS,
+  WORKING_TIMES,
+  type SalaryKind,
+} from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import type { FieldErrorInput } from '../../../components/ui/field.tsx';
+import { MultiChoice } from '../../../components/ui/multi-choice.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ExperienceDots } from '../components/experience-dots.tsx';
+import { LanguageHint } from '../components/language-hint.tsx';
+import { ListField } from '../components/list-field.tsx';
+import { AddressFields } from '../components/profile-fields.tsx';
+import { RadioGroup } from '../components/radio-group.tsx';
+import type {
+  DetailsInput,
+  DetailsOutput,
+  LocationInput,
+  LocationOutput,
+  OffensesInput,
+  OffensesOutput,
+  PayInput,
+  PayOutput,
+  QuestionsInput,
+  QuestionsOutput,
+  ResponsibilitiesInput,
+  ResponsibilitiesOutput,
+  SkillsInput,
+  SkillsOutput,
+} from './schemas.ts';
+
+const TYPE_OF_WORK_OPTIONS = toOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS);
+const WORKING_TIME_OPTIONS = toOptions(WORKING_TIMES, WORKING_TIME_LABELS);
+const SALARY_KIND_OPTIONS = toOptions(SALARY_KINDS, SALARY_KIND_LABELS);
+const SKILL_OPTIONS = toOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS);
+const MONTHS = MONTH_OPTIONS.map((option) => ({
+  value: String(option.value),
+  label: option.label,
+}));
+
+/** Errors of a list's entries, by index (react-hook-form keeps them as an array). */
+function entryErrors(error: unknown): FieldErrorInput[] | undefined {
+  return Array.isArray(error) ? (error as FieldErrorInput[]) : undefined;
+}
+
+export function DetailsFields({
+  form,
+  hasLocationWhenOnsite = false,
+}: {
+  form: UseFormReturn<DetailsInput, unknown, DetailsOutput>;
+  /** Edit Job, for a job that is not on-site yet (see detailsSchema). */
+  hasLocationWhenOnsite?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const years = jobStartYears().map((year) => ({ value: String(year), label: String(year) }));
+  const [title, description, typeOfWork] = useWatch({
+    control,
+    name: ['title', 'description', 'typeOfWork'],
+  });
+  const isOnsite = typeOfWork === TYPE_OF_WORK_WITH_LOCATION;
+  return (
+    <>
+      <TextField
+        label={t('employer.jobForm.title')}
+        isRequired
+        error={errors.title}
+        {...register('title')}
+      />
+      <LanguageHint text={title} />
+      <TextField
+        label={t('employer.jobForm.department')}
+        isRequired
+        error={errors.department}
+        {...register('department')}
+      />
+      <TextField
+        multiline
+        rows={6}
+        label={t('employer.jobForm.description')}
+        isRequired
+        error={errors.description}
+        {...register('description')}
+      />
+      <LanguageHint text={description} />
+      <fieldset className="field-group">
+        <legend className="field__legend">{t('employer.jobForm.startDate')}</legend>
+        <div className="form-row">
+          <SelectField
+            label={t('employer.jobForm.startMonth')}
+            options={MONTHS}
+            isRequired
+            error={errors.startMonth}
+            {...register('startMonth', { deps: ['startYear'] })}
+          />
+          <SelectField
+            label={t('employer.jobForm.startYear')}
+            options={years}
+            isRequired
+            error={errors.startYear}
+            {...register('startYear')}
+          />
+        </div>
+      </fieldset>
+      <div className="form-row">
+        <SelectField
+          label={t('employer.jobForm.typeOfWork')}
+          options={TYPE_OF_WORK_OPTIONS}
+          isRequired
+          error={errors.typeOfWork}
+          {...register('typeOfWork')}
+        />
+        <SelectField
+          label={t('employer.jobForm.workingTime')}
+          options={WORKING_TIME_OPTIONS}
+          isRequired
+          error={errors.workingTime}
+          {...register('workingTime')}
+        />
+      </div>
+      <TextField
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        label={t('employer.jobForm.numberOfOpenPositions')}
+        isRequired
+        error={errors.numberOfOpenPositions}
+        className="field--short"
+        {...register('numberOfOpenPositions')}
+      />
+      {hasLocationWhenOnsite && isOnsite && (
+        <fieldset className="field-group">
+          <legend className="field__legend">{t('employer.jobWizard.steps.location.title')}</legend>
+          <p className="field__hint">{t('employer.jobForm.locationHint')}</p>
+          <AddressFields register={register} errors={errors} />
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+export function LocationFields({
+  form,
+}: {
+  form: UseFormReturn<LocationInput, unknown, LocationOutput>;
+}) {
+  return <AddressFields register={form.register} errors={form.formState.errors} />;
+}
+
+export function OffensesFields({
+  form,
+}: {
+  form: UseFormReturn<OffensesInput, unknown, OffensesOutput>;
+}) {
+  const { t } = useTranslation();
+  const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true } as const;
+  function setAll(isSelected: boolean) {
+    for (const group of OFFENSE_GROUP_KEYS) {
+      // Each group's own categories: the union of groups cannot be typed per group here.
+      const value = isSelected ? [...OFFENSE_GROUPS[group]] : [];
+      form.setValue(group, value as never, options);
+    }
+  }
+  return (
+    <>
+      <div className="offense-actions">
+        <Button variant="secondary" size="sm" onClick={() => setAll(true)}>
+          {t('employer.jobForm.selectAll')}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setAll(false)}>
+          {t('employer.jobForm.clearAll')}
+        </Button>
+      </div>
+      {OFFENSE_GROUP_KEYS.map((group) => (
+        <Controller
+          key={group}
+          control={form.control}
+          name={group}
+          render={({ field, fieldState }) => (
+            <MultiChoice
+              label={OFFENSE_GROUP_LABELS[group]}
+              name={field.name}
+              options={OFFENSE_GROUPS[group].map((value) => ({
+                value,
+                label: OFFENSE_LABELS[value],
+              }))}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error}
+              hasColumns
+            />
+          )}
+        />
+      ))}
+    </>
+  );
+}
+
+export function ResponsibilitiesFields({
+  form,
+}: {
+  form: UseFormReturn<ResponsibilitiesInput, unknown, ResponsibilitiesOutput>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name="responsibilities"
+      render={({ field, fieldState }) => (
+        <ListField
+          label={t('employer.jobForm.responsibilities')}
+          itemLabel={(position) => t('employer.jobForm.responsibility', { position })}
+          addLabel={t('employer.jobForm.addResponsibility')}
+          removeLabel={(position) => t('employer.jobForm.removeResponsibility', { position })}
+          emptyText={t('employer.jobForm.noResponsibilities')}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          itemErrors={entryErrors(fieldState.error)}
+          error={fieldState.error?.message}
+          hasLanguageHint
+        />
+      )}
+    />
+  );
+}
+
+export function SkillsFields({
+  form,
+}: {
+  form: UseFormReturn<SkillsInput, unknown, SkillsOutput>;
+}) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const skillsDescription = useWatch({ control: form.control, name: 'skillsDescription' });
+  return (
+    <>
+      <RadioGroup
+        label={t('employer.jobForm.experience')}
+        isRequired
+        registration={form.register('experience')}
+        error={errors.experience}
+        options={EXPERIENCE_LEVELS.map((level) => ({
+          value: level,
+          label: EXPERIENCE_LEVEL_LABELS[level],
+          addon: <ExperienceDots level={level} className="choice__addon" />,
+        }))}
+      />
+      <Controller
+        control={form.control}
+        name="skills"
+        render={({ field, fieldState }) => (
+          <MultiChoice
+            label={t('employer.jobForm.skills')}
+            hint={t('employer.jobForm.skillsHint')}
+            name={field.name}
+            options={SKILL_OPTIONS}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error}
+            hasColumns
+          />
+        )}
+      />
+      <TextField
+        multiline
+        rows={5}
+        label={t('employer.jobForm.skillsDescription')}
+        isRequired
+        error={errors.skillsDescription}
+        {...form.register('skillsDescription')}
+      />
+      <LanguageHint text={skillsDescription} />
+    </>
+  );
+}
+
+export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, PayOutput> }) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const salaryKind = useWatch({ control: form.control, name: 'salary' });
+  const unit = salaryKind === 'yearly' || salaryKind === 'hourly' ? salaryKind : 'hourly';
+  return (
+    <>
+      <RadioGroup
+        label={t('employer.jobForm.salary')}
+        isRequired
+        hint={t('employer.jobForm.salaryHint')}
+        error={errors.salary}
+        options={SALARY_KIND_OPTIONS}
+        registration={form.register('salary', {
+          // SPEC §4: a new pay type presets the minimum (15 an hour, 31,200 a year).
+          onChange: (event: { target: { value: string } }) => {
+            const kind = event.target.value as SalaryKind;
+            if (!(kind in PAY_PRESETS)) return;
+            form.setValue('salaryMin', String(PAY_PRESETS[kind]), {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+            void form.trigger('salaryMax');
+          },
+        })}
+      />
+      <div className="form-row">
+        <TextField
+          type="number"
+          inputMode="decimal"
+          min={1}
+          label={t('employer.jobForm.salaryMin', { unit: t(`employer.jobForm.per.${unit}`) })}
+          isRequired
+          error={errors.salaryMin}
+          {...form.register('salaryMin', { deps: ['salaryMax'] })}
+        />
+        <TextField
+          type="number"
+          inputMode="decimal"
+          min={1}
+          label={t('employer.jobForm.salaryMax', { unit: t(`employer.jobForm.per.${unit}`) })}
+          isRequired
+          error={errors.salaryMax}
+          {...form.register('salaryMax')}
+        />
+      </div>
+      <TextField
+        multiline
+        label={t('employer.jobForm.salaryDescription')}
+        hint={t('employer.jobForm.salaryDescriptionHint')}
+        isRequired
+        error={errors.salaryDescription}
+        {...form.register('salaryDescription')}
+      />
+      <Controller
+        control={form.control}
+        name="bonuses"
+        render={({ field, fieldState }) => (
+          <ListField
+            label={t('employer.jobForm.bonuses')}
+            itemLabel={(position) => t('employer.jobForm.bonus', { position })}
+            addLabel={t('employer.jobForm.addBonus')}
+            removeLabel={(position) => t('employer.jobForm.removeBonus', { position })}
+            emptyText={t('employer.jobForm.noBonuses')}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            itemErrors={entryErrors(fieldState.error)}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+export function QuestionsFields({
+  form,
+}: {
+  form: UseFormReturn<QuestionsInput, unknown, QuestionsOutput>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={form.control}
+      name="questions"
+      render={({ field, fieldState }) => (
+        <ListField
+          label={t('employer.jobForm.questions')}
+          hint={t('employer.jobForm.questionsHint')}
+          itemLabel={(position) => t('employer.jobForm.question', { position })}
+          addLabel={t('employer.jobForm.addQuestion')}
+          removeLabel={(position) => t('employer.jobForm.removeQuestion', { position })}
+          emptyText={t('employer.jobForm.noQuestions')}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          itemErrors={entryErrors(fieldState.error)}
+          error={fieldState.error?.message}
+          isMultiline
+          hasLanguageHint
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * 'Add Case Manager' (an invitation: every field required) and 'Edit Case Manager' (nothing
+ * required; Save only when valid and changed), SPEC §2, §5.
+ */
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import {
+  CASE_MANAGER_POSITION_LABELS,
+  CASE_MANAGER_POSITIONS,
+  CaseManagerFormSchema,
+  formatPhone,
+  InviteCaseManagerFormSchema,
+  toOptions,
+  type CaseManager,
+  type CaseManagerFormValues,
+  type InviteCaseManagerFormValues,
+} from '@fairchance/shared';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { rspQueryKeys } from '../api/queries.ts';
+import { inviteCaseManager, updateCaseManager } from '../api/rsp-api.ts';
+import './rsp.css';
+
+const POSITION_OPTIONS = toOptions(CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS);
+const INVITE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
+const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position'] as const;
+
+export function AddCaseManagerForm({ rspId }: { rspId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handleApiError = useApiErrorHandler();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteCaseManagerFormValues, unknown, z.output<typeof InviteCaseManagerFormSchema>>({
+    resolver: zodResolver(InviteCaseManagerFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await inviteCaseManager({ ...values, rspId });
+    } catch (error) {
+      handleApiError(error, { setError, fields: INVITE_FIELDS });
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: rspQueryKeys.invitations(rspId) });
+    toast.success(t('rsp.addCaseManager.sent'));
+    await navigate(paths.rsp.caseManagers);
+  });
+
+  return (
+    <form className="rsp-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="rsp-form-row">
+        <TextField
+          label={t('rsp.addCaseManager.firstName')}
+          autoComplete="off"
+          isRequired
+          error={errors.firstName}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('rsp.addCaseManager.lastName')}
+          autoComplete="off"
+          isRequired
+          error={errors.lastName}
+          {...register('lastName')}
+        />
+      </div>
+      <div className="rsp-form-row">
+        <TextField
+          label={t('rsp.addCaseManager.email')}
+          type="email"
+          autoComplete="off"
+          isRequired
+          error={errors.email}
+          {...register('email')}
+        />
+        <PhoneInput
+          label={t('rsp.addCaseManager.phone')}
+          autoComplete="off"
+          isRequired
+          error={errors.phone}
+          {...register('phone')}
+        />
+      </div>
+      <div className="rsp-form-actions">
+        <Button type="submit" isLoading={isSubmitting}>
+          {t('rsp.addCaseManager.submit')}
+        </Button>
+        <ButtonLink variant="ghost" to={paths.rsp.caseManagers}>
+          {t('rsp.addCaseManager.cancel')}
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}
+
+function editDefaults(caseManager: CaseManager): CaseManagerFormValues {
+  return {
+    firstName: caseManager.firstName,
+    lastName: caseManager.lastName,
+    email: caseManager.email,
+    phone: formatPhone(caseManager.phone),
+    position: caseManager.position ?? '',
+  };
+}
+
+export function EditCaseManagerForm({
+  rspId,
+  caseManager,
+}: {
+  rspId: string;
+  caseManager: CaseManager;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handleApiError = useApiErrorHandler();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty, isValid },
+  } = useForm<CaseManagerFormValues, unknown, z.output<typeof CaseManagerFormSchema>>({
+    resolver: zodResolver(CaseManagerFormSchema),
+    mode: 'onChange',
+    defaultValues: editDefaults(caseManager),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let updated: CaseManager;
+    try {
+      updated = await updateCaseManager(rspId, caseManager.userId, values);
+    } catch (error) {
+      handleApiError(error, { setError, fields: EDIT_FIELDS });
+      return;
+    }
+    queryClient.setQueryData(rspQueryKeys.caseManager(rspId, caseManager.userId), updated);
+    void queryClient.invalidateQueries({ queryKey: rspQueryKeys.caseManagers(rspId) });
+    toast.success(t('rsp.editCaseManager.updated'));
+    await navigate(paths.rsp.caseManagers);
+  });
+
+  return (
+    <form className="rsp-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="rsp-form-row">
+        <TextField
+          label={t('rsp.addCaseManager.firstName')}
+          autoComplete="off"
+          error={errors.firstName}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('rsp.addCaseManager.lastName')}
+          autoComplete="off"
+          error={errors.lastName}
+          {...register('lastName')}
+        />
+      </div>
+      <div className="rsp-form-row">
+        <TextField
+          label={t('rsp.addCaseManager.email')}
+          type="email"
+          autoComplete="off"
+          error={errors.email}
+          {...register('email')}
+        />
+        <PhoneInput
+          label={t('rsp.addCaseManager.phone')}
+          autoComplete="off"
+          error={errors.phone}
+          {...register('phone')}
+        />
+      </div>
+      <SelectField
+        label={t('rsp.fields.position')}
+        options={POSITION_OPTIONS}
+        className="rsp-field-short"
+        error={errors.position}
+        {...register('position')}
+      />
+      <div className="rsp-form-actions">
+        <Button type="submit" disabled={!isDirty || !isValid} isLoading={isSubmitting}>
+          {t('rsp.editCaseManager.submit')}
+        </Button>
+        <ButtonLink variant="ghost" to={paths.rsp.caseManagers}>
+          {t('rsp.editCaseManager.cancel')}
+        </ButtonLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CaseManager, CaseManagerList } from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { caseManagersQueryOptions, rspQueryKeys } from '../api/queries.ts';
+import { deleteCaseManager } from '../api/rsp-api.ts';
+import { CaseManagersTable } from './case-managers-table.tsx';
+import './rsp.css';
+
+/** The case managers (SPEC §2, owner only): the table, paged with 'Load more'. */
+export function CaseManagersList({ rspId }: { rspId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const handleApiError = useApiErrorHandler();
+  const statusId = useId();
+  const query = useInfiniteQuery(caseManagersQueryOptions(rspId));
+
+  async function remove(caseManager: CaseManager) {
+    try {
+      await deleteCaseManager(rspId, caseManager.userId);
+    } catch (error) {
+      handleApiError(error);
+      throw error;
+    }
+    // SPEC §4: removing a case manager removes its row.
+    queryClient.setQueryData<InfiniteData<CaseManagerList, string | undefined>>(
+      rspQueryKeys.caseManagers(rspId),
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            data: page.data.filter((item) => item.userId !== caseManager.userId),
+            total: Math.max(0, page.total - 1),
+          })),
+        },
+    );
+    queryClient.removeQueries({ queryKey: rspQueryKeys.caseManager(rspId, caseManager.userId) });
+    // Their clients are now unassigned.
+    void queryClient.invalidateQueries({ queryKey: rspQueryKeys.clients(rspId) });
+    toast.success(t('rsp.caseManagers.deleted'));
+  }
+
+  if (query.isPending) return <PageLoader />;
+  // A failed 'Load more' keeps what is shown (and says so in a toast); only a failed first page
+  // replaces the list.
+  if (!query.data) {
+    return (
+      <p>
+        {t('rsp.loadError')}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+          {t('rsp.retry')}
+        </Button>
+      </p>
+    );
+  }
+
+  const caseManagers = query.data.pages.flatMap((page) => page.data);
+  const total = query.data.pages[query.data.pages.length - 1]?.total ?? caseManagers.length;
+  if (caseManagers.length === 0) {
+    return (
+      <EmptyState
+        title={t('rsp.caseManagers.emptyTitle')}
+        description={t('rsp.caseManagers.emptyBody')}
+      />
+    );
+  }
+
+  return (
+    <div className="rsp-list">
+      <CaseManagersTable caseManagers={caseManagers} onDelete={remove} />
+      <div className="rsp-list__footer">
+        <p id={statusId} className="rsp-muted" aria-live="polite">
+          {t('rsp.caseManagers.showing', { loaded: caseManagers.length, total })}
+        </p>
+        {query.hasNextPage && (
+          <Button
+            variant="secondary"
+            aria-describedby={statusId}
+            isLoading={query.isFetchingNextPage}
+            onClick={() =>
+              void query.fetchNextPage().then((result) => {
+                if (result.isError) handleApiError(result.error);
+              })
+            }
+          >
+            {t('rsp.caseManagers.loadMore')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  IdSchema,
+  isOneOf,
+  OFFENSE_GROUP_LABELS,
+  OFFENSES,
+  OFFENSE_LABELS,
+  offenseGroupOf,
+  RSP_CLIENT_STATUS_LABELS,
+  RSP_CLIENT_STATUSES,
+  SUPPORT_NEED_LABELS,
+  SUPPORT_NEEDS,
+  toOptions,
+  WISCONSIN_COUNTIES,
+  WISCONSIN_COUNTY_LABELS,
+  type CaseManager,
+} from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
+import type { RspClientFilters } from '../api/rsp-api.ts';
+import { nameOf } from '../lib/format.ts';
+
+/** The query-string names of the filters (the API's own names). */
+export const FILTER_KEYS = ['status', 'caseManagerId', 'support', 'offense', 'county'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The filters a query string holds; unknown or malformed values are ignored. */
+export function filtersFromSearchParams(params: URLSearchParams): RspClientFilters {
+  const filters: RspClientFilters = {};
+  const status = params.get('status');
+  if (isOneOf(RSP_CLIENT_STATUSES, status)) filters.status = status;
+  const caseManagerId = params.get('caseManagerId');
+  if (caseManagerId && IdSchema.safeParse(caseManagerId).success) {
+    filters.caseManagerId = caseManagerId;
+  }
+  const support = params.get('support');
+  if (isOneOf(SUPPORT_NEEDS, support)) filters.support = support;
+  const offense = params.get('offense');
+  if (isOneOf(OFFENSES, offense)) filters.offense = offense;
+  const county = params.get('county');
+  if (isOneOf(WISCONSIN_COUNTIES, county)) filters.county = county;
+  return filters;
+}
+
+/** The query string of a set of filters: only the ones that are set, in a stable order. */
+export function searchParamsFromFilters(filters: Record<FilterKey, string | undefined>) {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+const STATUS_OPTIONS = toOptions(RSP_CLIENT_STATUSES, RSP_CLIENT_STATUS_LABELS);
+const SUPPORT_OPTIONS = toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
+const OFFENSE_OPTIONS: SelectOption[] = OFFENSES.map((offense) => ({
+  value: offense,
+  label: `${OFFENSE_LABELS[offense]} (${OFFENSE_GROUP_LABELS[offenseGroupOf(offense)]})`,
+}));
+const COUNTY_OPTIONS = toOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS);
+
+type FilterFormValues = Record<FilterKey, string>;
+
+export interface ClientFiltersProps {
+  filters: RspClientFilters;
+  /** The case managers to filter by (owner); none hides the filter. */
+  caseManagers?: readonly CaseManager[] | undefined;
+  onApply: (params: URLSearchParams) => void;
+}
+
+/**
+ * DESIGN §4: filter by status, case manager (owner), support need, offense and county. A plain
+ * form: choosing changes nothing until 'Apply filters', which puts the filters in the query
+ * string (so a filtered list can be bookmarked and the back button undoes a filter).
+ */
+export function ClientFilters({ filters, caseManagers, onApply }: ClientFiltersProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const values: FilterFormValues = {
+    status: filters.status ?? '',
+    caseManagerId: filters.caseManagerId ?? '',
+    support: filters.support ?? '',
+    offense: filters.offense ?? '',
+    county: filters.county ?? '',
+  };
+  const { register, handleSubmit, reset } = useForm<FilterFormValues>({ values });
+  const hasFilters = FILTER_KEYS.some((key) => values[key] !== '');
+  const any = t('rsp.clients.filters.any');
+
+  const caseManagerOptions: SelectOption[] = (caseManagers ?? []).map((caseManager) => ({
+    value: caseManager.userId,
+    label: nameOf(caseManager),
+  }));
+
+  return (
+    <form
+      className="rsp-filters"
+      role="search"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) =>
+        void handleSubmit((form) => onApply(searchParamsFromFilters(form)))(event)
+      }
+    >
+      <h2 id={headingId} className="rsp-filters__title">
+        {t('rsp.clients.filters.title')}
+      </h2>
+      <div className="rsp-filters__fields">
+        <SelectField
+          label={t('rsp.clients.filters.status')}
+          options={STATUS_OPTIONS}
+          placeholder={any}
+          {...register('status')}
+        />
+        {caseManagers && (
+          <SelectField
+            label={t('rsp.clients.filters.caseManager')}
+            options={caseManagerOptions}
+            placeholder={any}
+            {...register('caseManagerId')}
+          />
+        )}
+        <SelectField
+          label={t('rsp.clients.filters.support')}
+          options={SUPPORT_OPTIONS}
+          placeholder={any}
+          {...register('support')}
+        />
+        <SelectField
+          label={t('rsp.clients.filters.offense')}
+          options={OFFENSE_OPTIONS}
+          placeholder={any}
+          {...register('offense')}
+        />
+        <SelectField
+          label={t('rsp.clients.filters.county')}
+          options={COUNTY_OPTIONS}
+          placeholder={any}
+          {...register('county')}
+        />
+      </div>
+      <div className="rsp-form-actions">
+        <Button type="submit">{t('rsp.clients.filters.apply')}</Button>
+        {hasFilters && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              reset({ status: '', caseManagerId: '', support: '', offense: '', county: '' });
+              onApply(new URLSearchParams());
+            }}
+          >
+            {t('rsp.clients.filters.clear')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_ORDER,
+  JUSTICE_STATUS_LABELS,
+  RSP_CLIENT_STATUS_LABELS,
+  type RspClient,
+} from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { rspClientsQueryOptions } from '../api/queries.ts';
+import { getCaseManagersPage } from '../api/rsp-api.ts';
+import { nameOf } from '../lib/format.ts';
+import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
+import { ClientStats } from './client-stats.tsx';
+import './rsp.css';
+
+/** 'Interview 1, Applied 2': how many applications are in each status, in SPEC §4's order. */
+export function applicationSummary(applications: RspClient['applications']): string {
+  const counts = new Map<string, number>();
+  for (const application of applications ?? []) {
+    counts.set(application.status, (counts.get(application.status) ?? 0) + 1);
+  }
+  return APPLICATION_STATUS_ORDER.filter((status) => counts.has(status))
+    .map((status) => `${APPLICATION_STATUS_LABELS[status]} ${counts.get(status)}`)
+    .join(', ');
+}
+
+export function StatusBadge({ status }: { status: RspClient['status'] }) {
+  return (
+    <span className={`rsp-badge rsp-badge--${status}`}>{RSP_CLIENT_STATUS_LABELS[status]}</span>
+  );
+}
+
+function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rsp-table-scroll">
+      <table className="rsp-table">
+        <caption className="visually-hidden">{t('rsp.clients.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rsp.clients.columns.name')}</th>
+            <th scope="col">{t('rsp.clients.columns.justiceStatus')}</th>
+            <th scope="col">{t('rsp.clients.columns.status')}</th>
+            <th scope="col">{t('rsp.clients.columns.caseManager')}</th>
+            <th scope="col">{t('rsp.clients.columns.applications')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {clients.map((row) => {
+            const count = row.applications?.length ?? 0;
+            return (
+              <tr key={row.id}>
+                <th scope="row">
+                  <Link to={paths.rsp.client(row.id)}>{nameOf(row.client)}</Link>
+                </th>
+                <td>
+                  {row.client.justiceStatus ? JUSTICE_STATUS_LABELS[row.client.justiceStatus] : '—'}
+                </td>
+                <td>
+                  <StatusBadge status={row.status} />
+                </td>
+                <td>{row.caseManager ? nameOf(row.caseManager) : t('rsp.clients.unassigned')}</td>
+                <td>
+                  {count === 0 ? (
+                    <span className="rsp-muted">{t('rsp.clients.noApplications')}</span>
+                  ) : (
+                    <>
+                      {t('rsp.clients.applicationCount', { count })}
+                      <span className="rsp-table__detail">
+                        {applicationSummary(row.applications)}
+                      </span>
+                    </>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The clients page (SPEC §2, DESIGN §4): filters kept in the query string, the list paged with
+ * 'Load more', and the statistics as charts. An owner sees every client and may filter by case
+ * manager; a case manager sees the clients assigned to them.
+ */
+export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const handleApiError = useApiErrorHandler();
+  const statusId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearchParams(searchParams);
+  const hasFilters = Object.keys(filters).length > 0;
+  const query = useInfiniteQuery(rspClientsQueryOptions(rspId, filters));
+  const caseManagers = useQuery({
+    queryKey: ['rsp', rspId, 'case-managers', 'options'],
+    queryFn: ({ signal }) => getCaseManagersPage(rspId, { limit: 100, signal }),
+    enabled: isOwner,
+  });
+
+  let list;
+  if (query.isPending) list = <PageLoader />;
+  else if (!query.data) {
+    list = (
+      <p>
+        {t('rsp.loadError')}{' '}
+        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+          {t('rsp.retry')}
+        </Button>
+      </p>
+    );
+  } else {
+    const clients = query.data.pages.flatMap((page) => page.items);
+    const total = query.data.pages[query.data.pages.length - 1]?.total ?? clients.length;
+    list =
+      clients.length === 0 ? (
+        <EmptyState
+          title={t(hasFilters ? 'rsp.clients.noMatchTitle' : 'rsp.clients.emptyTitle')}
+          description={t(hasFilters ? 'rsp.clients.noMatchBody' : 'rsp.clients.emptyBody')}
+        />
+      ) : (
+        <div className="rsp-list">
+          <ClientsTable clients={clients} />
+          <div className="rsp-list__footer">
+            <p id={statusId} className="rsp-muted" aria-live="polite">
+              {t('rsp.clients.showing', { loaded: clients.length, total })}
+            </p>
+            {query.hasNextPage && (
+              <Button
+                variant="secondary"
+                aria-describedby={statusId}
+                isLoading={query.isFetchingNextPage}
+                onClick={() =>
+                  void query.fetchNextPage().then((result) => {
+                    if (result.isError) handleApiError(result.error);
+                  })
+                }
+              >
+                {t('rsp.clients.loadMore')}
+              </Button>
+            )}
+          </div>
+        </div>
+      );
+  }
+
+  return (
+    <>
+      <ClientFilters
+        filters={filters}
+        caseManagers={isOwner ? (caseManagers.data?.data ?? []) : undefined}
+        onApply={(params) => setSearchParams(params)}
+      />
+      <section className="rsp-section" aria-label={t('rsp.clients.tableCaption')}>
+        {list}
+      </section>
+      <ClientStats rspId={rspId} />
+    </>
+  );
+}

@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OFFENSES } from '@fairchance/shared';
+import { json, mockApi } from '../../../test/api-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { CreateProfileWizard, type OnboardingValues } from './create-profile-wizard.tsx';
+
+const owner = makeUser('rsp', { hasProfile: false, role: 'owner' });
+const member = makeUser('rsp', { hasProfile: false, role: 'member' });
+const organization = makeUser('rsp').rspAccount!.rsp!;
+
+/** Everything an owner has typed before the last step (the offenses). */
+const typedSoFar: OnboardingValues = {
+  person: { phone: '(414) 555-0100', avatar: null, position: 'hrDirector' },
+  organization: {
+    name: 'Northside Works',
+    description: 'Jobs and housing help.',
+    address: '1 Main St',
+    city: 'Milwaukee',
+    state: 'WI',
+    postalCode: '53202',
+    phone: '',
+    email: 'hello@northside.example',
+    servicesArea: ['Milwaukee'],
+    support: ['housing'],
+    justiceStatus: ['parole'],
+    offenseDrugs: [],
+    offensePropertyDamage: [],
+    offenseSexual: [],
+    offenseTheft: [],
+    offenseViolent: [],
+    offenseWhiteCollar: [],
+    offenseMotorVehicle: [],
+  },
+};
+
+afterEach(() => sessionStorage.clear());
+
+const saveAndNext = () => screen.getByRole('button', { name: 'Save & Next' });
+
+describe('CreateProfileWizard (owner)', () => {
+  it('needs a choice in each of the 7 offense categories, then creates the organization', async () => {
+    sessionStorage.setItem(`fairchance.rsp-onboarding.${owner.id}`, JSON.stringify(typedSoFar));
+    const api = mockApi().on('POST', '/api/v1/rsp', json(201, organization));
+    const { user, router } = renderWithRouter(<CreateProfileWizard user={owner} />, {
+      url: '/rsp/create-profile?step=offenses',
+    });
+    await screen.findByRole('heading', { name: 'Allowed offenses' });
+    expect(screen.getByText('Step 11 of 11')).toBeInTheDocument();
+    expect(saveAndNext()).toBeDisabled();
+
+    // Choosing and clearing a category says what is missing.
+    const drugs = screen.getByRole('group', { name: /Drugs/ });
+    await user.click(within(drugs).getByRole('checkbox', { name: 'Possession' }));
+    await user.click(within(drugs).getByRole('checkbox', { name: 'Possession' }));
+    expect(await within(drugs).findByText('At least one required')).toBeInTheDocument();
+
+    // 'Select all' per category; six of seven is still not enough.
+    const groups = [
+      'Drugs',
+      'Property Damage',
+      'Sexual',
+      'Theft',
+      'Violent',
+      'White-collar',
+      'Motor Vehicle',
+    ];
+    for (const group of groups.slice(0, 6)) {
+      await user.click(screen.getByRole('button', { name: `Select all ${group}` }));
+    }
+    expect(within(drugs).queryByText('At least one required')).not.toBeInTheDocument();
+    expect(within(drugs).getByRole('checkbox', { name: 'Distribution' })).toBeChecked();
+    expect(saveAndNext()).toBeDisabled();
+
+    // The toggle turns into 'Clear all' once every category of a group is chosen.
+    await user.click(screen.getByRole('button', { name: 'Clear all Theft' }));
+    await user.click(screen.getByRole('button', { name: 'Select all Theft' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hit and run' }));
+    await waitFor(() => expect(saveAndNext()).toBeEnabled());
+
+    await user.click(saveAndNext());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rsp/case-managers'));
+    expect(await screen.findByText('Organization added!')).toBeInTheDocument();
+
+    const [call] = api.callsTo('POST', '/api/v1/rsp');
+    expect(call?.body).toEqual({
+      name: 'Northside Works',
+      description: 'Jobs and housing help.',
+      address: '1 Main St',
+      city: 'Milwaukee',
+      state: 'WI',
+      postalCode: '53202',
+      email: 'hello@northside.example',
+      phone: null,
+      emailRspContact: 'hello@northside.example',
+      phoneRspContact: null,
+      avatar: undefined,
+      servicesArea: ['Milwaukee'],
+      support: ['housing'],
+      justiceStatus: ['parole'],
+      offenses: OFFENSES.filter(
+        (offense) =>
+          !['diuDwi', 'fleeingPolice', 'vehicularHomicide', 'vehicularManslaughter'].includes(
+            offense,
+          ),
+      ),
+      owner: { phone: '4145550100', position: 'hrDirector', avatar: null },
+    });
+    // What was typed is forgotten once it is saved.
+    expect(sessionStorage.getItem(`fairchance.rsp-onboarding.${owner.id}`)).toBeNull();
+  });
+
+  it('steps forward with Save & Next and back with Back, keeping what was typed', async () => {
+    mockApi();
+    const { user, router } = renderWithRouter(<CreateProfileWizard user={owner} />, {
+      url: '/rsp/create-profile',
+    });
+    await screen.findByRole('heading', { name: 'Your phone number' });
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(saveAndNext()).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '4145550100');
+    await waitFor(() => expect(saveAndNext()).toBeEnabled());
+    await user.click(saveAndNext());
+
+    await screen.findByRole('heading', { name: 'Your photo' });
+    expect(router.state.location.search).toBe('?step=avatar');
+    expect(screen.getByText('JPG, GIF or PNG, 1MB max.')).toBeInTheDocument();
+    await user.click(saveAndNext());
+
+    await screen.findByRole('heading', { name: 'Your role' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Your photo' });
+    // The browser's back button does the same.
+    await router.navigate(-1);
+    await screen.findByRole('heading', { name: 'Your phone number' });
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('(414) 555-0100');
+  });
+
+  it('sends an owner back to the name step when the name is taken', async () => {
+    sessionStorage.setItem(
+      `fairchance.rsp-onboarding.${owner.id}`,
+      JSON.stringify({
+        ...typedSoFar,
+        organization: {
+          ...typedSoFar.organization,
+          offenseDrugs: ['possession'],
+          offensePropertyDamage: ['arson'],
+          offenseSexual: ['pornography'],
+          offenseTheft: ['robbery'],
+          offenseViolent: ['battery'],
+          offenseWhiteCollar: ['fraud'],
+          offenseMotorVehicle: ['hitAndRun'],
+        },
+      }),
+    );
+    mockApi().on(
+      'POST',
+      '/api/v1/rsp',
+      json(409, { code: 'ResourceConflict', message: 'Organization name already exist' }),
+    );
+    const { user } = renderWithRouter(<CreateProfileWizard user={owner} />, {
+      url: '/rsp/create-profile?step=offenses',
+    });
+    await screen.findByRole('heading', { name: 'Allowed offenses' });
+    await waitFor(() => expect(saveAndNext()).toBeEnabled());
+    await user.click(saveAndNext());
+    await screen.findByRole('heading', { name: 'Organization name' });
+    expect(await screen.findByText('Organization name already exist')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Organization name/ })).toHaveValue(
+      'Northside Works',
+    );
+  });
+});
+
+describe('CreateProfileWizard (member)', () => {
+  it('asks only for the phone and the photo, then saves the profile', async () => {
+    const api = mockApi().on(
+      'PUT',
+      `/api/v1/rsp/${member.rspAccount!.rspId}/accounts/${member.id}`,
+      () =>
+        json(200, {
+          id: member.id,
+          userId: member.id,
+          rspId: member.rspAccount!.rspId,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+          phone: '4145550199',
+          caseLoad: 0,
+        }),
+    );
+    const { user, router } = renderWithRouter(<CreateProfileWizard user={member} />, {
+      url: '/rsp/create-profile',
+    });
+    await screen.findByRole('heading', { name: 'Your phone number' });
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Phone/ }), '4145550199');
+    await waitFor(() => expect(saveAndNext()).toBeEnabled());
+    await user.click(saveAndNext());
+    await screen.findByRole('heading', { name: 'Your photo' });
+    await user.click(saveAndNext());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rsp/clients'));
+    const [call] = api.callsTo(
+      'PUT',
+      `/api/v1/rsp/${member.rspAccount!.rspId}/accounts/${member.id}`,
+    );
+    expect(call?.body).toEqual({
+      phone: '4145550199',
+      avatar: null,
+      userId: member.id,
+      rspId: member.rspAccount!.rspId,
+    });
+  });
+});

@@ -1,0 +1,254 @@
+/**
+ * The organization's fields (SPEC §3, §5), used by the onboarding wizard's steps and by the
+ * Organization tab's sections. Each takes the react-hook-form of a form that holds its fields.
+ */
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  JUSTICE_STATUS_LABELS,
+  JUSTICE_STATUSES,
+  SUPPORT_NEED_LABELS,
+  SUPPORT_NEEDS,
+  toOptions,
+  US_STATE_CODES,
+  US_STATE_LABELS,
+  type JusticeStatus,
+  type SupportNeed,
+  type UsStateCode,
+  type WisconsinCounty,
+} from '@fairchance/shared';
+import { MultiChoice } from '../../../components/ui/multi-choice.tsx';
+import { PhoneInput } from '../../../components/ui/phone-input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { CountyAutocomplete } from './county-autocomplete.tsx';
+
+const STATE_OPTIONS = toOptions(US_STATE_CODES, US_STATE_LABELS);
+const SUPPORT_OPTIONS = toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
+const JUSTICE_STATUS_OPTIONS = toOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS);
+
+export interface NameFormValues {
+  name: string;
+}
+
+export function NameField<T extends NameFormValues>({
+  register: registerAny,
+  errors: errorsAny,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const { t } = useTranslation();
+  const register = registerAny as unknown as UseFormRegister<NameFormValues>;
+  const errors = errorsAny as FieldErrors<NameFormValues>;
+  return (
+    <TextField
+      label={t('rsp.fields.name')}
+      autoComplete="organization"
+      isRequired
+      error={errors.name}
+      {...register('name')}
+    />
+  );
+}
+
+export interface DescriptionFormValues {
+  description: string;
+}
+
+export function DescriptionField<T extends DescriptionFormValues>({
+  register: registerAny,
+  errors: errorsAny,
+  length,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** Characters typed so far, for the count under the label. */
+  length: number;
+}) {
+  const { t } = useTranslation();
+  const register = registerAny as unknown as UseFormRegister<DescriptionFormValues>;
+  const errors = errorsAny as FieldErrors<DescriptionFormValues>;
+  return (
+    <TextField
+      label={t('rsp.fields.description')}
+      multiline
+      rows={6}
+      isRequired
+      hint={t('rsp.fields.characterCount', {
+        count: length,
+        max: DESCRIPTION_MAX_LENGTH.toLocaleString('en-US'),
+      })}
+      error={errors.description}
+      {...register('description')}
+    />
+  );
+}
+
+export interface AddressFormValues {
+  address: string;
+  city: string;
+  state: UsStateCode;
+  postalCode: string;
+}
+
+export function AddressFields<T extends AddressFormValues>({
+  register: registerAny,
+  errors: errorsAny,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const { t } = useTranslation();
+  const register = registerAny as unknown as UseFormRegister<AddressFormValues>;
+  const errors = errorsAny as FieldErrors<AddressFormValues>;
+  return (
+    <>
+      <TextField
+        label={t('rsp.fields.address')}
+        autoComplete="street-address"
+        isRequired
+        error={errors.address}
+        {...register('address')}
+      />
+      <div className="rsp-form-row">
+        <TextField
+          label={t('rsp.fields.city')}
+          autoComplete="address-level2"
+          isRequired
+          error={errors.city}
+          {...register('city')}
+        />
+        <SelectField
+          label={t('rsp.fields.state')}
+          options={STATE_OPTIONS}
+          autoComplete="address-level1"
+          isRequired
+          error={errors.state}
+          {...register('state')}
+        />
+      </div>
+      <TextField
+        label={t('rsp.fields.postalCode')}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        isRequired
+        error={errors.postalCode}
+        {...register('postalCode')}
+        className="rsp-field-short"
+      />
+    </>
+  );
+}
+
+export interface ServiceAreaFormValues {
+  servicesArea: WisconsinCounty[];
+}
+
+export function ServiceAreaField({ control }: { control: Control<ServiceAreaFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name="servicesArea"
+      render={({ field, fieldState }) => (
+        <CountyAutocomplete
+          label={t('rsp.fields.serviceArea')}
+          isRequired
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+export interface SupportFormValues {
+  support: SupportNeed[];
+}
+
+export function SupportField({ control }: { control: Control<SupportFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name="support"
+      render={({ field, fieldState }) => (
+        <MultiChoice
+          label={t('rsp.fields.support')}
+          name={field.name}
+          options={SUPPORT_OPTIONS}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+          isRequired
+          hasColumns
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+export interface JusticeStatusFormValues {
+  justiceStatus: JusticeStatus[];
+}
+
+export function JusticeStatusField({ control }: { control: Control<JusticeStatusFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name="justiceStatus"
+      render={({ field, fieldState }) => (
+        <MultiChoice
+          label={t('rsp.fields.justiceStatus')}
+          name={field.name}
+          options={JUSTICE_STATUS_OPTIONS}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error}
+          isRequired
+          hasColumns
+          ref={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+export interface ContactFormValues {
+  phone?: string | null | undefined;
+  email?: string | null | undefined;
+}
+
+/** The organization's own phone and e-mail, both optional (SPEC §5). */
+export function ContactFields<T extends ContactFormValues>({
+  register: registerAny,
+  errors: errorsAny,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const { t } = useTranslation();
+  const register = registerAny as unknown as UseFormRegister<ContactFormValues>;
+  const errors = errorsAny as FieldErrors<ContactFormValues>;
+  return (
+    <div className="rsp-form-row">
+      <PhoneInput label={t('rsp.fields.orgPhone')} error={errors.phone} {...register('phone')} />
+      <TextField
+        label={t('rsp.fields.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        {...register('email')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OFFENSES, type Organization } from '@fairchance/shared';
+import { apiError, json, mockApi } from '../../../test/api-mock.ts';
+import { makeUser } from '../../../test/fixtures.ts';
+import { renderWithRouter } from '../../../test/render.tsx';
+import { OrganizationSettingsForm } from './organization-settings.tsx';
+
+const organization: Organization = {
+  ...makeUser('rsp').rspAccount!.rsp!,
+  phone: '4145550100',
+  support: ['housing'],
+  offenses: [...OFFENSES],
+};
+const path = `/api/v1/rsp/${organization.id}`;
+
+function setup() {
+  const api = mockApi().on('PATCH', path, (request) =>
+    json(200, { ...organization, ...(request.body as object) }),
+  );
+  return { api, ...renderWithRouter(<OrganizationSettingsForm organization={organization} />) };
+}
+
+describe('OrganizationSettingsForm', () => {
+  it('shows one section per part, each with its own Save', () => {
+    setup();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Organization Information',
+      'Service Area',
+      'Support Services',
+      'Accepted Justice Status',
+      'Allowed Offenses',
+    ]);
+    for (const button of screen.getAllByRole('button', { name: 'Save' })) {
+      expect(button).toBeDisabled();
+    }
+    const information = screen.getByRole('region', { name: 'Organization Information' });
+    expect(within(information).getByRole('textbox', { name: /Organization phone/ })).toHaveValue(
+      '(414) 555-0100',
+    );
+  });
+
+  it('saves the service area only when it changed and is not empty', async () => {
+    const { user, api } = setup();
+    const section = screen.getByRole('region', { name: 'Service Area' });
+    const save = within(section).getByRole('button', { name: 'Save' });
+    await user.click(within(section).getByRole('button', { name: 'Remove Milwaukee' }));
+    expect(await within(section).findByText('At least one required')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+
+    const input = within(section).getByRole('combobox', { name: 'Add a county' });
+    await user.type(input, 'milw{Enter}');
+    // Back to what is saved: nothing to save.
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.type(input, 'dane{Enter}');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+
+    expect(await screen.findByText('Organization updated!!')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', path)[0]?.body).toEqual({ servicesArea: ['Dane', 'Milwaukee'] });
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('puts a taken name on the name field', async () => {
+    const { user, api } = setup();
+    api.on('PATCH', path, () =>
+      apiError(409, 'ResourceConflict', 'Organization name already exist', [
+        { path: 'name', message: 'Organization name already exist' },
+      ]),
+    );
+    const section = screen.getByRole('region', { name: 'Organization Information' });
+    const name = within(section).getByRole('textbox', { name: /Organization name/ });
+    await user.clear(name);
+    await user.type(name, 'Taken Name');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(section).getByText('Organization name already exist')).toBeInTheDocument();
+    expect(api.callsTo('PATCH', path)[0]?.body).toMatchObject({
+      name: 'Taken Name',
+      phone: '4145550100',
+      phoneRspContact: '4145550100',
+    });
+  });
+});

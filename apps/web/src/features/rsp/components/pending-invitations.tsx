@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatPhone, type Invitation } from '@fairchance/shared';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmModal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { invitationsQueryOptions, rspQueryKeys } from '../api/queries.ts';
+import { withdrawInvitation } from '../api/rsp-api.ts';
+import { formatDate, nameOf } from '../lib/format.ts';
+
+/** DESIGN §4: the invitations not yet accepted, each of which the owner may withdraw. */
+export function PendingInvitations({ rspId }: { rspId: string }) {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const handleApiError = useApiErrorHandler();
+  const headingId = useId();
+  const invitations = useQuery(invitationsQueryOptions(rspId));
+  const [pending, setPending] = useState<Invitation | null>(null);
+
+  const withdraw = useMutation({
+    mutationFn: (invitation: Invitation) => withdrawInvitation(rspId, invitation.id),
+    onSuccess: (_data, invitation) => {
+      queryClient.setQueryData<Invitation[]>(rspQueryKeys.invitations(rspId), (list) =>
+        list?.filter((item) => item.id !== invitation.id),
+      );
+      setPending(null);
+      toast.success(t('rsp.caseManagers.invitations.withdrawn'));
+    },
+    onError: (error) => {
+      handleApiError(error);
+      void queryClient.invalidateQueries({ queryKey: rspQueryKeys.invitations(rspId) });
+    },
+  });
+
+  return (
+    <section className="rsp-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="rsp-section__title">
+        {t('rsp.caseManagers.invitations.title')}
+      </h2>
+      {invitations.isPending ? (
+        <Spinner />
+      ) : invitations.isError ? (
+        <p>
+          {t('rsp.loadError')}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void invitations.refetch()}>
+            {t('rsp.retry')}
+          </Button>
+        </p>
+      ) : invitations.data.length === 0 ? (
+        <p className="rsp-muted">{t('rsp.caseManagers.invitations.empty')}</p>
+      ) : (
+        <ul className="rsp-invitations">
+          {invitations.data.map((invitation) => {
+            const name = nameOf(invitation);
+            return (
+              <li key={invitation.id} className="rsp-invitations__item">
+                <div>
+                  <p className="rsp-invitations__name">{name}</p>
+                  <p className="rsp-muted">
+                    {invitation.email} · {formatPhone(invitation.phone)} ·{' '}
+                    {t('rsp.caseManagers.invitations.sent', {
+                      date: formatDate(invitation.createdAt, i18n.language),
+                    })}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('rsp.caseManagers.invitations.withdrawLabel', { name })}
+                  onClick={() => setPending(invitation)}
+                >
+                  {t('rsp.caseManagers.invitations.withdraw')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ConfirmModal
+        isOpen={pending !== null}
+        title={
+          pending
+            ? t('rsp.caseManagers.invitations.withdrawConfirm', { name: nameOf(pending) })
+            : ''
+        }
+        message={t('rsp.caseManagers.invitations.withdrawDetail')}
+        confirmLabel={t('rsp.caseManagers.invitations.withdraw')}
+        cancelLabel={t('common.cancel')}
+        isDanger
+        isConfirming={withdraw.isPending}
+        onConfirm={() => pending && withdraw.mutate(pending)}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Sign-in, sign-up, password reset (SPEC §2 Public) and account settings, merged into the
+ * catalogue as `auth` and `account`. Kept in their own file, like the areas' strings.
+ */
+export const auth = {
+  login: {
+    title: 'Log In',
+    description: 'Welcome back. Log in to continue.',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log In',
+    forgotPassword: 'Forgot your password?',
+    noAccount: 'New to {{product}}?',
+    signUp: 'Create an account',
+  },
+  signup: {
+    title: 'Sign Up',
+    description: 'Create your free account, then build a profile that leads with your skills.',
+  },
+  signupEmployer: {
+    title: 'Employer Sign Up',
+    description: 'Create your account, then set up your company profile and post jobs.',
+  },
+  signupRsp: {
+    title: 'Service Provider Sign Up',
+    description: 'Create your account, then set up your organization and invite your team.',
+    invitedDescription:
+      'You have been invited to join your organization. Choose a password to create your account.',
+  },
+  signupForm: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    password: 'Password',
+    passwordHint: 'At least {{n}} characters.',
+    lockedHint: 'From your invitation.',
+    terms: 'I agree to the <terms>Terms of Use</terms> and the <privacy>Privacy Policy</privacy>',
+    submit: 'Sign Up',
+    haveAccount: 'Already have an account?',
+    logIn: 'Log in',
+    otherKinds: 'Signing up for someone else?',
+    asJobSeeker: 'Job seeker sign-up',
+    asEmployer: 'Employer sign-up',
+    asServiceProvider: 'Service provider sign-up',
+  },
+  forgotPassword: {
+    title: 'Forgot Password',
+    description:
+      'Enter the email you log in with. We will send you a link to choose a new password.',
+    email: 'Email',
+    submit: 'Send Reset Link',
+    sentTitle: 'Check your email',
+    sent: 'If an account exists for {{email}}, we have sent it a link to reset the password. The link works for one hour.',
+    notReceived: 'Nothing arrived? Check your spam folder, or try again in a few minutes.',
+    backToLogin: 'Back to Log In',
+  },
+  resetPassword: {
+    title: 'Reset Password',
+    description: 'Choose a new password for {{username}}.',
+    password: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Reset Password',
+    success: 'Your password has been reset. Log in with your new password.',
+    requestNewLink: 'Request a new link',
+  },
+} as const;
+
+export const account = {
+  title: 'Account Settings',
+  tabs: {
+    label: 'Settings',
+    account: 'Account',
+  },
+  personal: {
+    title: 'Personal Information',
+    photo: 'Profile photo',
+    photoHint: 'JPG, GIF or PNG, 1MB max.',
+    photoTooLarge: 'The photo is too large: 1MB max.',
+    photoWrongType: 'Choose a JPG, GIF or PNG image.',
+    photoUploading: 'Uploading the photo…',
+    photoReady: 'New photo ready. Save to keep it.',
+    removePhoto: 'Remove photo',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+  },
+  security: {
+    title: 'Security',
+    description: 'To change your password, enter the current one and the new one twice.',
+    password: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+  },
+  save: 'Save Changes',
+  saved: 'Account Settings updated!!',
+} as const;

@@ -1,0 +1,26 @@
+import { ApiClient } from './client.ts';
+import { lazyParse } from './lazy-parse.ts';
+import { createSessionStore } from './session-store.ts';
+
+export { ApiClient, type HttpMethod, type RequestOptions } from './client.ts';
+export { ApiError, API_ERROR_PREFIX, isApiError, type ApiErrorType } from './errors.ts';
+export { decodeAccessToken, InvalidTokenError, scopesOf, type AccessTokenClaims } from './jwt.ts';
+export { lazyParse } from './lazy-parse.ts';
+export { mediaUrl } from './media.ts';
+export { RefreshLockTimeoutError } from './refresh-lock.ts';
+export {
+  SESSION_STORAGE_KEY,
+  toStoredSession,
+  type SessionStore,
+  type StoredSession,
+} from './session-store.ts';
+export { uploadMedia } from './uploads.ts';
+
+/** The app's session, persisted in local storage with the 'is.authenticated' cookie. */
+export const sessionStore = createSessionStore();
+
+/** The app's one API client. */
+export const api = new ApiClient({
+  store: sessionStore,
+  parseTokens: (data) => lazyParse((schemas) => schemas.TokenResponseSchema)(data),
+});

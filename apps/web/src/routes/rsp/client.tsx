@@ -1,0 +1,50 @@
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/layout/page.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { rspClientQueryOptions } from '../../features/rsp/api/queries.ts';
+import { BackToClients, ClientDetail } from '../../features/rsp/components/client-detail.tsx';
+import { nameOf } from '../../features/rsp/lib/format.ts';
+import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
+import { isApiError } from '../../lib/api/index.ts';
+
+/** One client of the organization (DESIGN §4): profile, applications, status, notes. */
+export function RspClientPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const account = useRspAccount();
+  const rspId = account?.rspId ?? '';
+  const query = useQuery({ ...rspClientQueryOptions(rspId, id), enabled: Boolean(rspId && id) });
+
+  if (query.data && account) {
+    return (
+      <Page title={nameOf(query.data.client)} actions={<BackToClients />}>
+        <ClientDetail rspId={rspId} rspClient={query.data} isOwner={account.isOwner} />
+      </Page>
+    );
+  }
+
+  const isMissing =
+    query.isError &&
+    isApiError(query.error) &&
+    (query.error.code === 'ResourceNotFound' || query.error.code === 'InvalidRequest');
+  return (
+    <Page title={t('rsp.client.title')} actions={<BackToClients />}>
+      {isMissing ? (
+        <EmptyState title={t('rsp.client.notFound')} />
+      ) : query.isError ? (
+        <p>
+          {t('rsp.loadError')}{' '}
+          <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
+            {t('rsp.retry')}
+          </Button>
+        </p>
+      ) : (
+        <PageLoader />
+      )}
+    </Page>
+  );
+}

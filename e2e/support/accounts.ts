@@ -1,0 +1,138 @@
+/**
+ * Accounts for browser tests: made and signed in through the API (STYLE: browser tests sign in
+ * through the API unless the journey is the sign-in itself), and the development mailbox.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'a-long-e2e-password';
+export const DEMO_PASSWORD = 'fairchance-demo';
+
+export const DEMO = {
+  client: 'maria@demo.fairchance.example',
+  employer: 'hiring@brewcitybuilders.demo.fairchance.example',
+  rspOwner: 'director@lakeshore.demo.fairchance.example',
+  rspMember: 'casemanager@lakeshore.demo.fairchance.example',
+} as const;
+
+/** The web app keeps its session here (apps/web/src/lib/api/session-store.ts). */
+const SESSION_STORAGE_KEY = 'fairchance.session';
+const SESSION_COOKIE = 'is.authenticated';
+
+/** A fresh address per test: the e2e server keeps its database for the whole run. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@e2e.fairchance.example`;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  type: 'client' | 'employer' | 'rsp';
+}
+
+export async function createAccount(
+  request: APIRequestContext,
+  type: NewAccount['type'],
+  overrides: Partial<NewAccount> = {},
+): Promise<NewAccount> {
+  const account: NewAccount = {
+    email: uniqueEmail(type),
+    password: PASSWORD,
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    type,
+    ...overrides,
+  };
+  const response = await request.post('/api/v1/users', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+export async function requestTokens(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<Tokens> {
+  const response = await request.post('/api/v1/oauth/token', {
+    data: { grantType: 'password', username, password, clientId: 'web', clientSecret: 'web' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Tokens;
+}
+
+/** A client account with the smallest profile the API accepts, so its screens are open. */
+export async function createClientWithProfile(request: APIRequestContext): Promise<NewAccount> {
+  const account = await createAccount(request, 'client');
+  const { accessToken } = await requestTokens(request, account.email, account.password);
+  const response = await request.post('/api/v1/clients', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      justiceStatus: 'noOffense',
+      personalStrengths: ['reliable', 'hardWorking', 'punctual', 'creative', 'problemSolver'],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/**
+ * Signs the page in as the web app would after the sign-in form: the tokens in local storage
+ * and the 'is.authenticated' cookie. Leaves the page on the home page, signed out until the next
+ * page load.
+ */
+export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  const tokens = await requestTokens(page.request, email, password);
+  const session = {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    expiresAt: Date.now() + tokens.expiresIn * 1000,
+  };
+  // Any page of the site gives access to its storage; the home page makes no API call.
+  await page.goto('/');
+  await page.evaluate(
+    ([key, value, cookie]) => {
+      localStorage.setItem(key, value);
+      document.cookie = `${cookie}=true; Max-Age=7776000; Path=/; SameSite=Lax`;
+    },
+    [SESSION_STORAGE_KEY, JSON.stringify(session), SESSION_COOKIE] as const,
+  );
+}
+
+interface MailMessage {
+  id: string;
+  template: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** The newest e-mail of a template to an address, waiting for it to be written. */
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  template: string,
+): Promise<MailMessage> {
+  let found: MailMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/dev/mail/messages?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as MailMessage[];
+        found = messages.find((message) => message.template === template);
+        return Boolean(found);
+      },
+      { message: `an e-mail '${template}' to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,107 @@
+/**
+ * Reentry service provider set-ups for browser tests, made through the API: an owner with an
+ * organization, and a case manager who joined it by invitation.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { OFFENSES } from '@fairchance/shared';
+import { createAccount, requestTokens, signInThroughApi, type NewAccount } from './accounts.ts';
+
+export interface Organization {
+  owner: NewAccount;
+  rspId: string;
+  name: string;
+  token: string;
+}
+
+/** An owner who has finished onboarding: the organization exists. */
+export async function createOrganization(request: APIRequestContext): Promise<Organization> {
+  const owner = await createAccount(request, 'rsp', { firstName: 'Dana', lastName: 'Owens' });
+  const { accessToken } = await requestTokens(request, owner.email, owner.password);
+  const name = `E2E Reentry ${randomUUID().slice(0, 8)}`;
+  const response = await request.post('/api/v1/rsp', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: {
+      name,
+      description: 'Job readiness and housing help for people coming home.',
+      address: '100 E Wisconsin Ave',
+      city: 'Milwaukee',
+      state: 'WI',
+      postalCode: '53202',
+      servicesArea: ['Milwaukee'],
+      support: ['employment', 'housing'],
+      justiceStatus: ['parole', 'probation'],
+      offenses: [...OFFENSES],
+      owner: { phone: '4145550100', position: 'operationManager' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { owner, rspId: id, name, token: accessToken };
+}
+
+/** A case manager of the organization: invited, signed up with the invitation, onboarded. */
+export async function createCaseManager(
+  request: APIRequestContext,
+  organization: Organization,
+  names: { firstName: string; lastName: string },
+): Promise<NewAccount & { userId: string }> {
+  const email = `cm-${randomUUID().slice(0, 8)}@e2e.fairchance.example`;
+  const invite = await request.post(`/api/v1/rsp/${organization.rspId}/accounts/invite`, {
+    headers: { authorization: `Bearer ${organization.token}` },
+    data: { ...names, email, phone: '4145550111', rspId: organization.rspId },
+  });
+  expect(invite.status(), await invite.text()).toBe(201);
+  const { id: invitationId } = (await invite.json()) as { id: string };
+  const account = await createAccount(request, 'rsp', {
+    ...names,
+    email,
+    invitationId,
+  } as Parameters<typeof createAccount>[2]);
+  const { accessToken } = await requestTokens(request, email, account.password);
+  const me = (await (
+    await request.get('/api/v1/user', { headers: { authorization: `Bearer ${accessToken}` } })
+  ).json()) as { id: string };
+  const profile = await request.put(`/api/v1/rsp/${organization.rspId}/accounts/${me.id}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { userId: me.id, rspId: organization.rspId, phone: '4145550111' },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  return { ...account, userId: me.id };
+}
+
+/**
+ * Signs in through the API (accounts.ts) and forgets the console errors of that blank document:
+ * Chromium asks it for /favicon.ico, which the site does not have (a 404 that is not the app's).
+ * No screen of the app has been shown yet, so nothing of the journey is lost.
+ */
+export async function signIn(
+  page: Page,
+  consoleErrors: string[],
+  email: string,
+  password: string,
+): Promise<void> {
+  await signInThroughApi(page, email, password);
+  consoleErrors.splice(0);
+}
+
+/**
+ * Waits until no CSS animation has run for a moment (a toast fading in, or one toast giving way to
+ * the next), so that axe judges colours as people see them once the screen is still.
+ */
+export async function settled(page: Page): Promise<void> {
+  const isStill = () =>
+    page.evaluate(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+  let stillChecks = 0;
+  await expect
+    .poll(
+      async () => {
+        stillChecks = (await isStill()) ? stillChecks + 1 : 0;
+        return stillChecks;
+      },
+      { intervals: [150], message: 'the page to stop animating' },
+    )
+    .toBeGreaterThanOrEqual(3);
+}

@@ -1,0 +1,8 @@
+/**
+ * The servers of a run (see playwright.config.ts): the main one at `baseURL`, and a second one
+ * whose access tokens last 2 seconds, for the token refresh journey.
+ */
+export function shortTokenServerURL(): string {
+  const port = Number(process.env.E2E_SHORT_TOKEN_PORT ?? Number(process.env.E2E_PORT) + 1);
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,101 @@
+import { createClientWithProfile, signInThroughApi, uniqueEmail } from '../../support/accounts.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { makePng } from '../../support/png.ts';
+
+test('changes names, e-mail, phone and password in account settings', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const account = await createClientWithProfile(request);
+  await signInThroughApi(page, account.email, account.password);
+  await page.goto('/client/account-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+  await expectAccessible(page);
+
+  const email = uniqueEmail('changed');
+  const password = 'a-changed-long-password';
+  await page.getByRole('textbox', { name: 'First name' }).fill('Alexis');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Moreno');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  const phone = page.getByRole('textbox', { name: 'Phone' });
+  await phone.fill('');
+  await phone.pressSequentially('4145550188');
+  await expect(phone).toHaveValue('(414) 555-0188');
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Account Settings updated!!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Alexis Moreno' })).toBeVisible();
+  await expect(page.getByLabel('Current password')).toHaveValue('');
+  await expectAccessible(page);
+
+  // Kept on the server: a reload shows them, and the new e-mail and password sign in.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Alexis');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(414) 555-0188');
+
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/client\/?$/);
+});
+
+test('uploads an avatar and shows it in the header', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const account = await createClientWithProfile(request);
+  await signInThroughApi(page, account.email, account.password);
+  await page.goto('/client/account-settings');
+  const menu = page.getByRole('button', { name: 'Account menu for Jordan Rivera' });
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('img')).toHaveCount(0);
+
+  await page.getByLabel('Profile photo').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: makePng(),
+  });
+  await expect(page.getByText('New photo ready. Save to keep it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Account Settings updated!!' }),
+  ).toBeVisible();
+
+  const image = menu.locator('img');
+  await expect(image).toHaveAttribute('src', /^\/api\/v1\/media\/avatar\//);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  // Still there on the next visit.
+  await page.reload();
+  await expect(
+    page.getByRole('button', { name: /Account menu for/ }).locator('img'),
+  ).toHaveAttribute('src', /^\/api\/v1\/media\/avatar\//);
+});
+
+test('refuses a photo over 1MB before uploading', async ({ page, request }) => {
+  const account = await createClientWithProfile(request);
+  await signInThroughApi(page, account.email, account.password);
+  await page.goto('/client/account-settings');
+  const input = page.getByLabel('Profile photo');
+  await input.setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([makePng(), Buffer.alloc(1024 * 1024)]),
+  });
+  await expect(input).toHaveAccessibleDescription(/The photo is too large: 1MB max\./);
+});

@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import {
+  apply,
+  createApplicant,
+  createEmployerWithProfile,
+  listApplications,
+  postJob,
+  setApplicationStatus,
+  signIn,
+} from '../../support/employers.ts';
+import { expect, test } from '../../support/fixtures.ts';
+
+/**
+ * Candidates of a job (SPEC §2, §4; DESIGN §4, §5): the list with counts and badges, the cloaked
+ * profile, requesting an interview (which uncloaks), hiring, 'not a fit', and the free interview
+ * quota.
+ */
+
+const row = (page: Page, name: string) => page.locator('.applicant-row').filter({ hasText: name });
+
+async function confirm(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('reviews candidates: interview, the name appears, hire; not a fit on another', async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  const employer = await createEmployerWithProfile(page.request);
+  const job = await postJob(page.request, employer.token);
+  const tanya = await createApplicant(page.request, 'Tanya');
+  const marcus = await createApplicant(page.request, 'Marcus');
+  const lena = await createApplicant(page.request, 'Lena');
+  for (const applicant of [tanya, marcus, lena]) await apply(page.request, applicant.token, job);
+  await signIn(page, employer);
+
+  await page.goto(`/employer/jobs/${job.id}/`);
+  await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'List of Candidates' })).toBeVisible();
+  await expect(page.getByText('3 applicants')).toBeVisible();
+  // Names are masked until an interview; nobody's real name is in the page.
+  for (const masked of ['T**** B****', 'M**** B****', 'L**** B****'])
+    await expect(row(page, masked)).toContainText('Applied today');
+  await expect(page.getByText(tanya.fullName)).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The cloaked profile.
+  await row(page, 'T**** B****').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
+  await expect(page.getByText('Company shown after an interview request')).toBeVisible();
+  await expect(page.getByText(tanya.company)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Job Specific Questions' })).toBeVisible();
+  await expect(page.getByText('Can you work the day shift?')).toBeVisible();
+  await expect(page.getByText('Yes, any day.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Employment History' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Offense History|Support Needs/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Request Interview uncloaks.
+  await page.getByRole('button', { name: 'Request Interview' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request an interview?' })).toBeVisible();
+  await expectAccessible(page);
+  await confirm(page, 'Request an interview?');
+  await expect(page.getByRole('heading', { level: 1, name: tanya.fullName })).toBeVisible();
+  await expect(page.getByText(tanya.email)).toBeVisible();
+  await expect(page.getByText(tanya.company)).toBeVisible();
+  await expect(page.getByText('Interview requested!')).toBeVisible();
+
+  // Then hire.
+  await page.getByRole('button', { name: 'Hire' }).click();
+  await confirm(page, 'Hire this candidate?');
+  await expect(
+    page.getByText('Congratulations! Let the candidate know by sending them an email.'),
+  ).toBeVisible();
+  await expect(page.getByText('You hired this candidate.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: `Back to ${job.title}` }).click();
+  await expect(row(page, tanya.fullName).getByText('Hired')).toBeVisible();
+
+  // Not a fit on another: the count goes down.
+  await row(page, 'M**** B****').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'M**** B****' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not a Fit' }).click();
+  await confirm(page, 'Mark as not a fit?');
+  await expect(page.getByText('Client successfully marked as not a fit!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'M**** B****' })).toBeVisible();
+  await page.getByRole('link', { name: `Back to ${job.title}` }).click();
+  await expect(page.getByText('2 applicants')).toBeVisible();
+  await expect(row(page, 'M**** B****').getByText('Not a fit')).toBeVisible();
+  await expect(row(page, 'L**** B****').locator('.badge')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The dashboard counts the same way.
+  await page.goto('/employer/');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: job.title }).getByText('2 applicants'),
+  ).toBeVisible();
+  await expect(page.getByText('2 interview requests left')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a fourth interview request opens the quota modal', async ({ page, expectAccessible }) => {
+  const employer = await createEmployerWithProfile(page.request);
+  const job = await postJob(page.request, employer.token);
+  const applicants = [];
+  for (const name of ['Ava', 'Cleo', 'Dre', 'Eli'])
+    applicants.push(await createApplicant(page.request, name));
+  for (const applicant of applicants) await apply(page.request, applicant.token, job);
+  // Three interviews use the free uncloaks (DESIGN §4).
+  const applications = await listApplications(
+    page.request,
+    employer.token,
+    employer.employerId,
+    job.id,
+  );
+  const eli = applications.find((application) => application.client.firstName.startsWith('E'));
+  for (const application of applications.filter((item) => item !== eli))
+    expect(
+      await setApplicationStatus(
+        page.request,
+        employer.token,
+        employer.employerId,
+        application,
+        'interview',
+      ),
+    ).toBe(200);
+  await signIn(page, employer);
+
+  await page.goto(`/employer/jobs/${job.id}/`);
+  await expect(page.getByText('4 applicants')).toBeVisible();
+  await expect(row(page, applicants[0]!.fullName).getByText('Interview')).toBeVisible();
+  await row(page, 'E**** B****').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'E**** B****' })).toBeVisible();
+  await page.getByRole('button', { name: 'Request Interview' }).click();
+  await confirm(page, 'Request an interview?');
+
+  const modal = page.getByRole('dialog', { name: 'You have exceeded your free interview quota!' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
+  await expectAccessible(page);
+  await modal.getByRole('button', { name: 'Close', exact: true }).first().click();
+  // Still cloaked: nothing was taken or shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'E**** B****' })).toBeVisible();
+  await expect(page.getByText(applicants[3]!.fullName)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request Interview' })).toBeVisible();
+});
