@@ -147,6 +147,17 @@ describe('POST /v1/clients', () => {
     expect(res.statusCode).toBe(403);
   });
 
+  it('needs a phone in onboarding', async () => {
+    const { auth } = await newClientUser();
+    const res = await create(auth, wizardPayload({ phone: '' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      details: expect.arrayContaining([
+        { path: 'phone', message: 'This field is required' },
+      ]) as unknown,
+    });
+  });
+
   it('needs exactly five strengths and at least one offense with a record', async () => {
     const { auth } = await newClientUser();
     const res = await create(

@@ -51,3 +51,11 @@ describe('OpenAPI document', () => {
     expect(res.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('favicon', () => {
+  it('sends a browser asking for /favicon.ico to the SVG icon', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+});

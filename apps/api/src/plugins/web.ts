@@ -33,6 +33,11 @@ export async function registerWeb(
   }
   const indexHtml = hasWeb && indexFile ? await readFile(indexFile, 'utf8') : undefined;
 
+  // Browsers ask for /favicon.ico on their own (e.g. when opening an image): point them at ours.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {

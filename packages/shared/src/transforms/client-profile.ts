@@ -571,8 +571,12 @@ export function toClientProfilePayload(input: ClientProfileInput): ClientProfile
 }
 
 /** POST /v1/clients: validates either shape and answers the stored shape. */
-export const CreateClientProfileRequestSchema =
-  ClientProfileInputSchema.transform(toClientProfilePayload);
+export const CreateClientProfileRequestSchema = ClientProfileInputSchema.superRefine(
+  (value, ctx) => {
+    // SPEC §5: the phone is optional on the profile, but required in onboarding (creation).
+    if (!value.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.phoneRequired });
+  },
+).transform(toClientProfilePayload);
 /** What the server has after parsing: the stored shape. */
 export type CreateClientProfileRequest = z.infer<typeof CreateClientProfileRequestSchema>;
 /** What a caller may send: the form shape, the stored shape, or a mix, field by field. */
