@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import '../i18n/index.ts';
+
+// Lazy-loaded areas are compiled on first import: on a loaded 2-core CI machine that can take
+// longer than Testing Library's default 1 s wait for `findBy…`.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not scroll; React Router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};
