@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { OFFENSES } from '@fairchance/shared';
-import { createAccount, requestTokens, signInThroughApi, type NewAccount } from './accounts.ts';
+import { createAccount, requestTokens, type NewAccount } from './accounts.ts';
 
 export interface Organization {
   owner: NewAccount;
@@ -68,21 +68,6 @@ export async function createCaseManager(
   });
   expect(profile.status(), await profile.text()).toBe(200);
   return { ...account, userId: me.id };
-}
-
-/**
- * Signs in through the API (accounts.ts) and forgets the console errors of that blank document:
- * Chromium asks it for /favicon.ico, which the site does not have (a 404 that is not the app's).
- * No screen of the app has been shown yet, so nothing of the journey is lost.
- */
-export async function signIn(
-  page: Page,
-  consoleErrors: string[],
-  email: string,
-  password: string,
-): Promise<void> {
-  await signInThroughApi(page, email, password);
-  consoleErrors.splice(0);
 }
 
 /**

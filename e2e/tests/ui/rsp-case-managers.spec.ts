@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { latestMail, PASSWORD, uniqueEmail } from '../../support/accounts.ts';
+import { latestMail, PASSWORD, signInThroughApi, uniqueEmail } from '../../support/accounts.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { createCaseManager, createOrganization, settled, signIn } from '../../support/rsp.ts';
+import { createCaseManager, createOrganization, settled } from '../../support/rsp.ts';
 
 /** The rsp area is desktop-first (SPEC §2): the journeys run at a desktop size. */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -15,7 +15,7 @@ test('an owner invites a case manager, who signs up from the e-mail and joins', 
   // Two people, two sign-ups (password hashing is slow on purpose): a long journey.
   test.slow();
   const organization = await createOrganization(page.request);
-  await signIn(page, consoleErrors, organization.owner.email, organization.owner.password);
+  await signInThroughApi(page, organization.owner.email, organization.owner.password);
   await page.goto('/rsp/case-managers');
   await expect(page.getByRole('heading', { level: 1, name: 'Case Managers' })).toBeVisible();
   await expect(page.getByText('No pending invitations.')).toBeVisible();
@@ -128,7 +128,7 @@ test('an owner withdraws a pending invitation', async ({
     },
   });
   expect(invite.status()).toBe(201);
-  await signIn(page, consoleErrors, organization.owner.email, organization.owner.password);
+  await signInThroughApi(page, organization.owner.email, organization.owner.password);
   await page.goto('/rsp/case-managers');
   const invitations = page.getByRole('region', { name: 'Pending invitations' });
   await expect(invitations.getByText('Tomas Berg')).toBeVisible();
@@ -152,7 +152,7 @@ test('an owner edits a case manager, then deletes them', async ({
     firstName: 'Ana',
     lastName: 'Ruiz',
   });
-  await signIn(page, consoleErrors, organization.owner.email, organization.owner.password);
+  await signInThroughApi(page, organization.owner.email, organization.owner.password);
   await page.goto('/rsp/case-managers');
 
   await page.getByRole('button', { name: 'Actions for Ana Ruiz' }).click();
@@ -206,7 +206,7 @@ test('a case manager that does not exist sends the owner back to the list', asyn
 }) => {
   // No console check here: the browser logs the API's 404 for the unknown case manager.
   const organization = await createOrganization(page.request);
-  await signIn(page, [], organization.owner.email, organization.owner.password);
+  await signInThroughApi(page, organization.owner.email, organization.owner.password);
   await page.goto(`/rsp/case-managers/${randomUUID()}`);
   await expect(page).toHaveURL(/\/rsp\/case-managers$/);
   await expect(page.getByText('That case manager was not found.')).toBeVisible();

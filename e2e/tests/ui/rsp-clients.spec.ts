@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO, DEMO_PASSWORD } from '../../support/accounts.ts';
+import { DEMO, DEMO_PASSWORD, signInThroughApi } from '../../support/accounts.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { settled, signIn } from '../../support/rsp.ts';
+import { settled } from '../../support/rsp.ts';
 
 /**
  * The clients of an organization (DESIGN §4). A client is linked by choosing a provider in their
@@ -17,7 +17,7 @@ test('the owner finds a client, assigns them, writes a note and sees their appli
 }) => {
   // The list, its filters, the client, assignment and notes: a long journey.
   test.slow();
-  await signIn(page, consoleErrors, DEMO.rspOwner, DEMO_PASSWORD);
+  await signInThroughApi(page, DEMO.rspOwner, DEMO_PASSWORD);
   await page.goto('/rsp/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   const clients = page.getByRole('table', { name: 'Clients' });
@@ -98,7 +98,7 @@ test('a case manager sees the clients assigned to them and keeps their status', 
   consoleErrors,
   expectAccessible,
 }) => {
-  await signIn(page, consoleErrors, DEMO.rspMember, DEMO_PASSWORD);
+  await signInThroughApi(page, DEMO.rspMember, DEMO_PASSWORD);
   await page.goto('/rsp/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   const filters = page.getByRole('search', { name: 'Filter clients' });

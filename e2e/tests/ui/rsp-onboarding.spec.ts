@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { createAccount, DEMO, DEMO_PASSWORD } from '../../support/accounts.ts';
+import { createAccount, DEMO, DEMO_PASSWORD, signInThroughApi } from '../../support/accounts.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { makePng } from '../../support/png.ts';
-import { settled, signIn } from '../../support/rsp.ts';
+import { settled } from '../../support/rsp.ts';
 
 /** The rsp area is desktop-first (SPEC §2): the journeys run at a desktop size. */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -25,7 +25,7 @@ test('a new owner sets up the organization step by step and lands on the case ma
   // Eleven steps, each checked: a long journey.
   test.slow();
   const owner = await createAccount(page.request, 'rsp', { firstName: 'Dana', lastName: 'Owens' });
-  await signIn(page, consoleErrors, owner.email, owner.password);
+  await signInThroughApi(page, owner.email, owner.password);
   // The area's screens send a new owner to the onboarding first.
   await page.goto('/rsp/case-managers');
   await expect(page).toHaveURL(/\/rsp\/create-profile/);
@@ -165,7 +165,7 @@ test('the rsp area shows a notice instead of its screens on a small screen', asy
   expectAccessible,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, consoleErrors, DEMO.rspOwner, DEMO_PASSWORD);
+  await signInThroughApi(page, DEMO.rspOwner, DEMO_PASSWORD);
   await page.goto('/rsp/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Coming Soon' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeHidden();

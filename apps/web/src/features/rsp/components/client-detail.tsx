@@ -456,8 +456,11 @@ export function ClientDetail({ rspId, rspClient, isOwner }: ClientDetailProps) {
       <div className="rsp-client__summary">
         <StatusBadge status={rspClient.status} />
         <span>
-          {t('rsp.client.manage.caseManager')}:{' '}
-          {rspClient.caseManager ? nameOf(rspClient.caseManager) : t('rsp.clients.unassigned')}
+          {t('rsp.client.assignedTo', {
+            name: rspClient.caseManager
+              ? nameOf(rspClient.caseManager)
+              : t('rsp.clients.unassigned'),
+          })}
         </span>
         <span className="rsp-muted">
           {t('rsp.client.since', { date: formatDate(rspClient.createdAt, i18n.language) })}
@@ -472,12 +475,7 @@ export function ClientDetail({ rspId, rspClient, isOwner }: ClientDetailProps) {
           <ApplicationsSection rspClient={rspClient} />
         </div>
         <div className="rsp-client__side">
-          <ManageSection
-            rspId={rspId}
-            rspClient={rspClient}
-            isOwner={isOwner}
-            onSaved={saved}
-          />
+          <ManageSection rspId={rspId} rspClient={rspClient} isOwner={isOwner} onSaved={saved} />
           <NotesSection rspId={rspId} rspClient={rspClient} onAdded={noteAdded} />
         </div>
       </div>

@@ -171,7 +171,7 @@ export const rsp = {
       caseManager: 'Case manager',
       support: 'Support need',
       offense: 'Offense',
-      county: 'County',
+      county: 'Release county',
       any: 'Any',
       apply: 'Apply filters',
       clear: 'Clear filters',
@@ -215,6 +215,7 @@ export const rsp = {
     back: 'Back to clients',
     notFound: 'That client was not found, or is not assigned to you.',
     since: 'With your organization since {{date}}',
+    assignedTo: 'Case manager: {{name}}',
     contact: {
       title: 'Contact',
       email: 'Email',
