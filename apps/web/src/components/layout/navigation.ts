@@ -7,6 +7,13 @@ export interface NavItem {
   label: `header.nav.${keyof typeof en.header.nav}`;
   /** Matches only the exact path (for an area's dashboard). */
   isEnd?: boolean;
+  /** Shown only to users holding this scope (e.g. the owner-only case managers screen). */
+  scope?: string;
+}
+
+/** The items a user with these scopes may open. */
+export function visibleItems(items: readonly NavItem[], scopes: readonly string[]): NavItem[] {
+  return items.filter((item) => !item.scope || scopes.includes(item.scope));
 }
 
 /** The menu of each area. */
@@ -29,7 +36,7 @@ export const NAVIGATION: Record<Area, readonly NavItem[]> = {
     { to: paths.employer.accountSettings, label: 'header.nav.accountSettings' },
   ],
   rsp: [
-    { to: paths.rsp.caseManagers, label: 'header.nav.caseManagers' },
+    { to: paths.rsp.caseManagers, label: 'header.nav.caseManagers', scope: 'rsp:owner' },
     { to: paths.rsp.clients, label: 'header.nav.clients' },
     { to: paths.rsp.accountSettings, label: 'header.nav.accountSettings' },
   ],

@@ -3,7 +3,8 @@ import type { Area } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { SIDEBAR_ID } from './header.tsx';
 import { NavLinks } from './nav-links.tsx';
-import { NAVIGATION } from './navigation.ts';
+import { useAuth } from '../../features/auth/session.tsx';
+import { NAVIGATION, visibleItems } from './navigation.ts';
 
 export interface SidebarProps {
   area: Area;
@@ -14,6 +15,8 @@ export interface SidebarProps {
 /** The area's navigation: a column on desktop in signed-in areas, a toggled menu on phones. */
 export function Sidebar({ area, isOpen }: SidebarProps) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const items = visibleItems(NAVIGATION[area], user?.scope.split(' ') ?? []);
   return (
     <nav
       id={SIDEBAR_ID}
@@ -21,7 +24,7 @@ export function Sidebar({ area, isOpen }: SidebarProps) {
       data-state={isOpen ? 'open' : 'closed'}
       aria-label={t('header.mainNavigation')}
     >
-      <NavLinks items={NAVIGATION[area]} className="sidebar__list" />
+      <NavLinks items={items} className="sidebar__list" />
     </nav>
   );
 }
