@@ -76,6 +76,7 @@ export async function createClientWithProfile(request: APIRequestContext): Promi
     headers: { authorization: `Bearer ${accessToken}` },
     data: {
       justiceStatus: 'noOffense',
+      phone: '(414) 555-0100',
       personalStrengths: ['reliable', 'hardWorking', 'punctual', 'creative', 'problemSolver'],
     },
   });
