@@ -12,6 +12,7 @@ import {
   type UpdateEmployerRequest,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { toEmployer } from './mappers.ts';
 import {
@@ -28,11 +29,6 @@ import {
 } from './queries.ts';
 
 const PROFILE_EXISTS = 'Your company profile already exists.';
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-};
 
 /**
  * The employer profile `employerId`, if it belongs to the signed-in user: 404 when there is no

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@fairchance/shared';
 import { outbox } from '../../db/schema.ts';
+import { escapeHtml } from './templates.ts';
 
 const MessageSchema = z.object({
   id: z.string(),
@@ -18,8 +19,6 @@ const MessageSchema = z.object({
   status: z.string(),
   createdAt: z.date(),
 });
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = (to: string | undefined) =>

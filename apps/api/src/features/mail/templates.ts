@@ -304,7 +304,9 @@ const TEMPLATES: {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Escapes text for HTML (mail bodies and the development mailbox). */
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface RenderedMail {
   subject: string;
