@@ -2,10 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFENSES,
+  ORGANIZATION_DIRECTORY_LIMIT,
   type CaseManager,
+  type ClientProfile,
   type CaseManagerList,
   type Invitation,
   type Organization,
+  type OrganizationDirectory,
   type RspClient,
   type RspClientNote,
   type RspClientStats,
@@ -15,7 +18,7 @@ import { invitations, outbox, rspClients } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
-import { createClient } from './helpers/profiles.ts';
+import { createClient, wizardPayload } from './helpers/profiles.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -433,5 +436,121 @@ describe('clients of an organization', () => {
       (await call('GET', `/rsp/${a.org.id}/clients`, bearer(await tokensFor(t.app, client.email))))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+describe('the directory of organizations, and a client choosing one', () => {
+  const signedInClient = async () => {
+    const user = await createUser(t.database.db, { type: 'client' });
+    return { user, auth: bearer(await tokensFor(t.app, user.email)) };
+  };
+
+  it('finds registered organizations by a part of their name, showing only public fields', async () => {
+    const { org } = await organization();
+    const { auth } = await signedInClient();
+    const part = org.name.slice(-5).toUpperCase();
+    const res = await call('GET', `/rsp?q=${encodeURIComponent(part)}`, auth);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json<OrganizationDirectory>();
+    expect(data).toEqual([
+      {
+        id: org.id,
+        name: org.name,
+        description: org.description,
+        city: 'Wausau',
+        state: 'WI',
+        avatar: null,
+        servicesArea: ['Marathon', 'Lincoln'],
+        support: ['employment', 'housing'],
+      },
+    ]);
+  });
+
+  it('takes wildcards literally, answers at most 20 by name, and needs a sign-in', async () => {
+    await organization();
+    const { auth } = await signedInClient();
+    const wildcard = (await call('GET', '/rsp?q=%25', auth)).json<OrganizationDirectory>();
+    expect(wildcard.data).toEqual([]);
+    for (let i = 0; i < 20; i += 1) await organization();
+    const all = (await call('GET', '/rsp', auth)).json<OrganizationDirectory>();
+    expect(all.data).toHaveLength(ORGANIZATION_DIRECTORY_LIMIT);
+    const names = all.data.map((o) => o.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(all.data.some((o) => o.name === 'My Way Out')).toBe(false);
+    expect((await call('GET', `/rsp?q=${'x'.repeat(300)}`, auth)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/rsp' })).statusCode).toBe(401);
+  });
+
+  it('links a client who chose it in onboarding: the owner sees them, with e-mails to both', async () => {
+    const { org, owner, ownerAuth } = await organization();
+    const { user, auth } = await signedInClient();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: auth,
+      payload: wizardPayload({ reentryServiceProvider: 'other', rspId: org.id }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<ClientProfile>().rspId).toBe(org.id);
+
+    const list = (await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>();
+    expect(list).toEqual([
+      expect.objectContaining({ status: 'pending', caseManagerId: null }) as unknown,
+    ]);
+    expect(list[0]!.client).toMatchObject({ firstName: user.firstName });
+    const toOwner = await t.database.db.select().from(outbox).where(eq(outbox.to, owner.email));
+    expect(toOwner.map((m) => m.template)).toContain('providerChosenOwner');
+    const toClient = await t.database.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(toClient.map((m) => m.template)).toContain('providerChosenClient');
+  });
+
+  it('refuses an organization that does not exist, saving nothing', async () => {
+    const { auth } = await signedInClient();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: auth,
+      payload: wizardPayload({
+        reentryServiceProvider: 'other',
+        rspId: '0190a0b0-0000-7000-8000-0000000000ff',
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'InvalidRequest',
+      details: [{ path: 'rspId', message: 'Choose an organization from the list.' }],
+    });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: auth,
+      payload: wizardPayload(),
+    });
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it('links the newly chosen organization when a client changes their choice later', async () => {
+    const a = await organization();
+    const b = await organization();
+    const { auth } = await signedInClient();
+    const profile = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/clients',
+        headers: auth,
+        payload: wizardPayload({ reentryServiceProvider: 'other', rspId: a.org.id }),
+      })
+    ).json<ClientProfile>();
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/clients/${profile.id}`,
+      headers: auth,
+      payload: { rspId: b.org.id },
+    });
+    expect(patch.statusCode).toBe(200);
+    for (const { org, ownerAuth } of [a, b]) {
+      const list = (await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>();
+      expect(list, org.name).toHaveLength(1);
+    }
   });
 });

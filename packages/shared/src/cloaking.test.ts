@@ -33,6 +33,7 @@ const profile: ClientProfile = ClientProfileSchema.parse({
   support: ['housing', 'childCare'],
   reentryServiceProvider: 'wrtpMilwaukee',
   reentryPipeline: null,
+  rspId: null,
   personalStrengths: ['reliable', 'punctual', 'creative', 'hardWorking', 'problemSolver'],
   experience: ['hospitality', 'warehouse'],
   languages: [{ language: 'english', level: 'nativeBilingual' }],

@@ -67,3 +67,6 @@ export const OAUTH_CLIENT_SECRET_DEFAULT = 'web';
 
 export const PRODUCT_NAME = 'FairChance Jobs';
 export const SUPPORT_EMAIL = 'support@fairchance.example';
+
+/** How many organizations a directory search answers (GET /v1/rsp). */
+export const ORGANIZATION_DIRECTORY_LIMIT = 20;

@@ -46,6 +46,7 @@ export const CALL_MESSAGES = {
     "You've reached your application limit for today. Check back tomorrow to continue applying.",
   throttled: 'Too many requests. Please try again in a few minutes.',
   organizationNameConflict: 'Organization name already exist',
+  organizationNotFound: 'Choose an organization from the list.',
   somethingWentWrong: 'Something went wrong',
   noConnection: 'No connection',
   jobQuotaExceeded: 'You have exceeded your free job quota!',

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -151,9 +152,11 @@ export const clients = pgTable(
     expectedReleasedAt: text('expected_released_at'),
     releasedCounty: text('released_county'),
     support: textList('support'),
-    /** Provider key (ENUMS.md) or organization id chosen in onboarding. */
+    /** Provider key (ENUMS.md) chosen in onboarding. */
     reentryServiceProvider: text('reentry_service_provider'),
     reentryPipeline: jsonb('reentry_pipeline'),
+    /** An organization registered here, chosen with 'other' (the link itself is rsp_clients). */
+    rspId: uuid('rsp_id').references((): AnyPgColumn => rsps.id, { onDelete: 'set null' }),
     personalStrengths: textList('personal_strengths'),
     /** Skills and trades (SPEC calls this `experience`). */
     experience: textList('experience'),

@@ -20,6 +20,7 @@ export function clientProfileData(overrides: Partial<ClientProfileData> = {}): C
     support: ['employment'],
     reentryServiceProvider: null,
     reentryPipeline: null,
+    rspId: null,
     personalStrengths: ['reliable', 'hardWorking', 'punctual', 'creative', 'problemSolver'],
     experience: ['warehouse'],
     languages: [{ language: 'english', level: 'nativeBilingual' }],
@@ -117,3 +118,44 @@ export async function createJob(
     .returning();
   return row!;
 }
+
+/** What the onboarding wizard sends: the form shape (yes/no, offense groups, masked phone). */
+export const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
+  justiceStatus: 'parole',
+  phone: '(414) 555-0147',
+  address: '2215 S 16th St',
+  city: 'Milwaukee',
+  state: 'WI',
+  postalCode: '53215',
+  support: ['employment', 'housing'],
+  reentryServiceProvider: null,
+  personalStrengths: ['reliable', 'hardWorking', 'punctual', 'creative', 'problemSolver'],
+  experience: ['warehouse', 'welding'],
+  languages: [{ language: 'english', level: 'nativeBilingual' }],
+  offenseDrugs: ['possession'],
+  offenseSexual: ['pornography'],
+  offenseTheft: [],
+  sexualOffenderRegistry: 'yes',
+  sbn: 'no',
+  timeServed: '1to2',
+  releasedAt: 'under1',
+  stateOrFederal: 'state',
+  relativeExperience: [
+    {
+      title: 'Welder',
+      company: 'Acme Metal',
+      startAtMonth: 1,
+      startAtYear: 2015,
+      endAtMonth: 6,
+      endAtYear: 2018,
+      stillWork: false,
+      location: 'Milwaukee, WI',
+      description: 'MIG and TIG welding.',
+    },
+  ],
+  education: [],
+  license: [],
+  diversity: { gender: 'female', disability: 'no' },
+  referredBy: 'socialMedia',
+  ...overrides,
+});

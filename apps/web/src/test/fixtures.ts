@@ -26,6 +26,7 @@ function clientProfile(): ClientProfile {
     support: [],
     reentryServiceProvider: null,
     reentryPipeline: null,
+    rspId: null,
     personalStrengths: [],
     experience: [],
     languages: [],

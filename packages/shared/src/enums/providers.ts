@@ -27,6 +27,8 @@ export const NON_ORGANIZATION_PROVIDERS = [
 ] as const satisfies readonly ReentryProvider[];
 /** Choosing this one opens the pipeline step (SPEC §2: a response within 24-48 hours). */
 export const PIPELINE_REQUEST_PROVIDER: ReentryProvider = 'reentryPipeline';
+/** "Another organization": optionally one registered here, chosen by name (`rspId`). */
+export const OTHER_PROVIDER: ReentryProvider = 'other';
 
 export interface ReentryProviderInfo {
   name: string;

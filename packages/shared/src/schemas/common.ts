@@ -24,6 +24,12 @@ export const optionalIdField = z
   .nullish()
   .transform((value) => (value === '' || value === null ? undefined : value));
 
+/** An id a form may clear: '' and null mean none (kept as null, so a PATCH can clear it). */
+export const nullableIdField = z
+  .union([z.uuid(M.pattern), z.literal('')])
+  .nullish()
+  .transform((value) => (value === '' || value === undefined ? null : value));
+
 /** Header that carries a list's total (SPEC §7). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 

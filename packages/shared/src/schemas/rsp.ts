@@ -156,6 +156,33 @@ export const OrganizationSchema = z.object({
 });
 export type Organization = z.infer<typeof OrganizationSchema>;
 
+/**
+ * GET /v1/rsp: the organizations registered here that a client can choose in onboarding (besides
+ * the known providers), found by a part of their name. Only what an organization shows the public.
+ */
+export const OrganizationDirectoryQuerySchema = z.object({
+  q: z.string().trim().max(NAME_MAX_LENGTH, M.maxLength(NAME_MAX_LENGTH)).optional(),
+});
+export type OrganizationDirectoryQuery = z.infer<typeof OrganizationDirectoryQuerySchema>;
+
+export const OrganizationListingSchema = OrganizationSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  city: true,
+  state: true,
+  avatar: true,
+  servicesArea: true,
+  support: true,
+});
+export type OrganizationListing = z.infer<typeof OrganizationListingSchema>;
+
+/** At most ORGANIZATION_DIRECTORY_LIMIT organizations, by name. */
+export const OrganizationDirectorySchema = z.object({
+  data: z.array(OrganizationListingSchema),
+});
+export type OrganizationDirectory = z.infer<typeof OrganizationDirectorySchema>;
+
 export const RspParamsSchema = z.object({ rspId: IdSchema });
 export type RspParams = z.infer<typeof RspParamsSchema>;
 

@@ -441,6 +441,16 @@ describe('toClientProfilePayload: SPEC §3 save transform', () => {
     expect(payload).not.toHaveProperty('offenseViolent');
   });
 
+  it("keeps a registered organization only with the 'other' choice", () => {
+    const id = '0190a0b0-0000-7000-8000-0000000000aa';
+    expect(payloadOf(form({ reentryServiceProvider: 'other', rspId: id })).rspId).toBe(id);
+    expect(payloadOf(form({ reentryServiceProvider: 'other', rspId: '' })).rspId).toBeNull();
+    expect(payloadOf(form({ reentryServiceProvider: 'myWayOut', rspId: id })).rspId).toBeNull();
+    expect(messageAt(ClientProfileFormSchema, form({ rspId: 'not-an-id' }), 'rspId')).toBe(
+      'This field is invalid.',
+    );
+  });
+
   it('keeps an unanswered disability question unanswered', () => {
     expect(payloadOf(form({ diversity: { disability: '' } })).diversity.disability).toBeNull();
     expect(payloadOf(form({ diversity: { disability: 'no' } })).diversity.disability).toBe(false);
@@ -656,6 +666,21 @@ describe('PATCH: UpdateClientProfileRequestSchema and applyClientProfilePatch', 
     const result = applyClientProfilePatch(stored, patch);
     expect(result.success).toBe(true);
     expect(result.data).toEqual({ ...stored, experience: ['welding'] });
+  });
+
+  it('keeps the chosen organization unless the choice is sent, and clears it with null', () => {
+    const id = '0190a0b0-0000-7000-8000-0000000000aa';
+    const withOrganization = payloadOf(form({ reentryServiceProvider: 'other', rspId: id }));
+    const untouched = applyClientProfilePatch(
+      withOrganization,
+      UpdateClientProfileRequestSchema.parse({ personalSummary: 'New' }),
+    );
+    expect(untouched.data?.rspId).toBe(id);
+    const cleared = applyClientProfilePatch(
+      withOrganization,
+      UpdateClientProfileRequestSchema.parse({ rspId: null }),
+    );
+    expect(cleared.data?.rspId).toBeNull();
   });
 
   it('replaces only the offense groups it sends', () => {

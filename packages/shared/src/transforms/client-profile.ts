@@ -56,12 +56,13 @@ import {
   REFERRED_BY,
   SUPPORT_NEEDS,
 } from '../enums/profile.ts';
-import { REENTRY_PROVIDERS } from '../enums/providers.ts';
+import { OTHER_PROVIDER, REENTRY_PROVIDERS } from '../enums/providers.ts';
 import { formatPhone, phoneDigits } from '../format/phone.ts';
 import {
   QuestionAnswerRequestSchema,
   QuestionAnswerSchema,
   TimestampSchema,
+  nullableIdField,
 } from '../schemas/common.ts';
 import {
   choiceList,
@@ -238,6 +239,11 @@ export const ClientProfileDataSchema = z.object({
   support: z.array(z.enum(SUPPORT_NEEDS)),
   reentryServiceProvider: z.enum(REENTRY_PROVIDERS).nullable(),
   reentryPipeline: z.enum(REENTRY_PROVIDERS).nullable(),
+  /**
+   * An organization registered here that the client chose with 'other' (not one of the known
+   * providers); null otherwise. The choice links the client to it (DESIGN §4).
+   */
+  rspId: z.uuid().nullable(),
   personalStrengths: z.array(z.enum(PERSONAL_STRENGTHS)),
   experience: z.array(z.enum(EXPERIENCE_SKILLS)),
   languages: z.array(LanguageEntrySchema),
@@ -300,6 +306,7 @@ const scalarFields = {
   releasedCounty: optionalEnum(WISCONSIN_COUNTIES),
   reentryServiceProvider: optionalEnum(REENTRY_PROVIDERS),
   reentryPipeline: optionalEnum(REENTRY_PROVIDERS),
+  rspId: nullableIdField,
   personalStrengths: choiceList(z.enum(PERSONAL_STRENGTHS), { exact: PERSONAL_STRENGTHS_COUNT }),
   timeServed: optionalEnum(TIME_SERVED),
   releasedAt: optionalEnum(RELEASED_AT),
@@ -517,6 +524,7 @@ export function toClientProfilePayload(input: ClientProfileInput): ClientProfile
     support: [...input.support],
     reentryServiceProvider: input.reentryServiceProvider ?? null,
     reentryPipeline: input.reentryPipeline ?? null,
+    rspId: input.reentryServiceProvider === OTHER_PROVIDER ? (input.rspId ?? null) : null,
     personalStrengths: [...input.personalStrengths],
     experience: [...input.experience],
     languages: input.languages.map(({ language, level }) => ({ language, level })),

@@ -44,6 +44,7 @@ export function toClientProfile(row: ClientRow, user: UserRow): ClientProfile {
     support: row.support as ClientProfile['support'],
     reentryServiceProvider: row.reentryServiceProvider as ClientProfile['reentryServiceProvider'],
     reentryPipeline: (row.reentryPipeline ?? null) as ClientProfile['reentryPipeline'],
+    rspId: row.rspId,
     personalStrengths: row.personalStrengths as ClientProfile['personalStrengths'],
     experience: row.experience as ClientProfile['experience'],
     languages: row.languages as ClientProfile['languages'],

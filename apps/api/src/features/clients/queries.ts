@@ -12,8 +12,11 @@ export async function findClientByUserId(
   return row;
 }
 
-/** The organization behind a pipeline provider key, with its owner if it has one. */
-export async function findProviderOrganization(db: Database, providerKey: string) {
+/** A client's choice of organization: a known provider's key, or a registered one's id. */
+export type OrganizationChoice = { providerKey: string } | { rspId: string };
+
+/** The organization a client chose, with its owner if it has one. */
+export async function findChosenOrganization(db: Database, choice: OrganizationChoice) {
   const [row] = await db
     .select({
       rsp: rsps,
@@ -22,7 +25,9 @@ export async function findProviderOrganization(db: Database, providerKey: string
     .from(rsps)
     .leftJoin(rspAccounts, and(eq(rspAccounts.rspId, rsps.id), eq(rspAccounts.role, 'owner')))
     .leftJoin(users, eq(users.id, rspAccounts.userId))
-    .where(eq(rsps.providerKey, providerKey));
+    .where(
+      'rspId' in choice ? eq(rsps.id, choice.rspId) : eq(rsps.providerKey, choice.providerKey),
+    );
   return row;
 }
 

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import {
   AppError,
+  CALL_MESSAGES,
   NON_ORGANIZATION_PROVIDERS,
   PIPELINE_REQUEST_PROVIDER,
   applyClientProfilePatch,
@@ -15,14 +16,15 @@ import {
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, rspClients, users } from '../../db/schema.ts';
+import { clients, rspClients, rsps, users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findUserById, type UserRow } from '../users/queries.ts';
 import { toClientProfile } from './mappers.ts';
 import {
   findClientByUserId,
   findClientProviders,
-  findProviderOrganization,
+  findChosenOrganization,
+  type OrganizationChoice,
   type ClientRow,
 } from './queries.ts';
 
@@ -46,18 +48,38 @@ function columnsOf(data: ClientProfileData) {
   return profile;
 }
 
-/** The organization a provider choice links to: the provider itself, or the pipeline's pick. */
-function chosenProviderKey(data: ClientProfileData): string | undefined {
+/**
+ * The organization a provider choice links to: a known provider, the pipeline's pick, or an
+ * organization registered here chosen with 'other'.
+ */
+function chosenOrganization(data: ClientProfileData): OrganizationChoice | undefined {
   const isOrganization = (key: string | null): key is string =>
     key !== null && !(NON_ORGANIZATION_PROVIDERS as readonly string[]).includes(key);
-  if (isOrganization(data.reentryServiceProvider)) return data.reentryServiceProvider;
+  if (isOrganization(data.reentryServiceProvider)) {
+    return { providerKey: data.reentryServiceProvider };
+  }
   if (
     data.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER &&
     isOrganization(data.reentryPipeline)
   ) {
-    return data.reentryPipeline;
+    return { providerKey: data.reentryPipeline };
   }
+  if (data.rspId) return { rspId: data.rspId };
   return undefined;
+}
+
+const sameChoice = (a: OrganizationChoice | undefined, b: OrganizationChoice | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/** A registered organization the client names must exist (before the profile refers to it). */
+async function assertChosenOrganizationExists(db: Database, data: ClientProfileData) {
+  if (!data.rspId) return;
+  const [row] = await db.select({ id: rsps.id }).from(rsps).where(eq(rsps.id, data.rspId));
+  if (!row) {
+    throw new AppError('InvalidRequest', CALL_MESSAGES.organizationNotFound, [
+      { path: 'rspId', message: CALL_MESSAGES.organizationNotFound },
+    ]);
+  }
 }
 
 /**
@@ -84,9 +106,9 @@ async function linkProvider(
     });
   }
 
-  const key = chosenProviderKey(client.data);
-  if (!key || (previous && chosenProviderKey(previous) === key)) return;
-  const provider = await findProviderOrganization(tx, key);
+  const choice = chosenOrganization(client.data);
+  if (!choice || (previous && sameChoice(chosenOrganization(previous), choice))) return;
+  const provider = await findChosenOrganization(tx, choice);
   if (!provider) return;
   const [linked] = await tx
     .insert(rspClients)
@@ -125,6 +147,7 @@ export async function createClientProfile(
     throw new AppError('ResourceConflict', 'Your profile already exists.');
   }
   const row = await ctx.db.transaction(async (tx) => {
+    await assertChosenOrganizationExists(tx, data);
     const [created] = await tx
       .insert(clients)
       .values({ userId, ...columnsOf(data) })
@@ -170,6 +193,7 @@ export async function updateClientProfile(
   }
   const data = merged.data;
   const updated = await ctx.db.transaction(async (tx) => {
+    await assertChosenOrganizationExists(tx, data);
     const [saved] = await tx
       .update(clients)
       .set(columnsOf(data))

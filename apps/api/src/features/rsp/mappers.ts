@@ -1,4 +1,4 @@
-import type { Organization } from '@fairchance/shared';
+import type { Organization, OrganizationListing } from '@fairchance/shared';
 import type { rsps } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 
@@ -23,4 +23,10 @@ export function toOrganization(row: typeof rsps.$inferSelect): Organization {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };
+}
+
+/** What anyone signed in may see of an organization (the directory, GET /v1/rsp). */
+export function toOrganizationListing(row: typeof rsps.$inferSelect): OrganizationListing {
+  const { id, name, description, city, state, avatar, servicesArea, support } = toOrganization(row);
+  return { id, name, description, city, state, avatar, servicesArea, support };
 }

@@ -1,18 +1,22 @@
 /** The organization (SPEC §3, §5): created by its owner at the end of onboarding, then edited. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import {
   AppError,
   CALL_MESSAGES,
   type CreateOrganizationRequest,
+  ORGANIZATION_DIRECTORY_LIMIT,
   type Organization,
+  type OrganizationDirectory,
+  type OrganizationDirectoryQuery,
   type UpdateOrganizationRequest,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { media, rspAccounts, rsps, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { membershipIn, ownerOf } from './access.ts';
-import { toOrganization } from './mappers.ts';
+import { toOrganization, toOrganizationListing } from './mappers.ts';
 
 const nameTaken = () =>
   new AppError('ResourceConflict', CALL_MESSAGES.organizationNameConflict, [
@@ -114,4 +118,22 @@ export async function updateOrganization(
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
+}
+
+/**
+ * The organizations registered here that a client can choose (the known providers are chosen by
+ * their key instead), whose name contains `q`, by name. Any signed-in person may search them.
+ */
+export async function listOrganizationDirectory(
+  ctx: AppContext,
+  query: OrganizationDirectoryQuery,
+): Promise<OrganizationDirectory> {
+  const q = query.q?.trim();
+  const rows = await ctx.db
+    .select()
+    .from(rsps)
+    .where(and(isNull(rsps.providerKey), q ? ilike(rsps.name, containsPattern(q)) : undefined))
+    .orderBy(asc(sql`lower(${rsps.name})`), asc(rsps.id))
+    .limit(ORGANIZATION_DIRECTORY_LIMIT);
+  return { data: rows.map(toOrganizationListing) };
 }

@@ -12,6 +12,8 @@ import {
   InvitationListSchema,
   InvitationSchema,
   InviteCaseManagerRequestSchema,
+  OrganizationDirectoryQuerySchema,
+  OrganizationDirectorySchema,
   OrganizationSchema,
   RspAccountParamsSchema,
   RspClientListSchema,
@@ -37,7 +39,12 @@ import {
   updateAccount,
   withdrawInvitation,
 } from './case-managers.ts';
-import { createOrganization, getOrganization, updateOrganization } from './organizations.ts';
+import {
+  createOrganization,
+  getOrganization,
+  listOrganizationDirectory,
+  updateOrganization,
+} from './organizations.ts';
 import {
   addRspClientNote,
   getRspClient,
@@ -55,6 +62,21 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   const uid = (request: { auth: { userId: string } | undefined }) => request.auth!.userId;
 
   // ---- organization ----------------------------------------------------------------------------
+  app.get(
+    '/v1/rsp',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags,
+        summary: 'Organizations registered here, found by name (a client chooses one)',
+        security,
+        querystring: OrganizationDirectoryQuerySchema,
+        response: { 200: OrganizationDirectorySchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => listOrganizationDirectory(app.ctx, request.query),
+  );
+
   app.post(
     '/v1/rsp',
     {

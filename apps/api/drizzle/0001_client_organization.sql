@@ -1,0 +1,2 @@
+ALTER TABLE "clients" ADD COLUMN "rsp_id" uuid;--> statement-breakpoint
+ALTER TABLE "clients" ADD CONSTRAINT "clients_rsp_id_rsps_id_fk" FOREIGN KEY ("rsp_id") REFERENCES "public"."rsps"("id") ON DELETE set null ON UPDATE no action;
