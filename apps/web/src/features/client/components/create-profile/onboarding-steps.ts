@@ -97,7 +97,7 @@ export const STEP_FIELDS: Record<OnboardingStepId, readonly ProfilePath[]> = {
   phone: ['phone'],
   address: ['address', 'city', 'state', 'postalCode'],
   support: ['support'],
-  provider: ['reentryServiceProvider'],
+  provider: ['reentryServiceProvider', 'rspId'],
   pipeline: ['reentryPipeline'],
   strengths: ['personalStrengths'],
   skills: ['experience'],

@@ -33,7 +33,7 @@ async function chooseStatus(user: User, status: string) {
 }
 
 /** Phone, address, support, provider, strengths, skills and languages. */
-async function contactAndAbout(user: User) {
+async function contactAndAbout(user: User, atProvider?: (user: User) => Promise<void>) {
   await step('What is your phone number?');
   // Required in onboarding (SPEC §5).
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -47,6 +47,7 @@ async function contactAndAbout(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'Housing' }));
   await next(user);
   await step('Are you working with a reentry service provider?');
+  await atProvider?.(user);
   await next(user);
   await step('What are your personal strengths?');
   const strengths = ['Reliable', 'Punctual', 'Hard working', 'Creative', 'Problem solver'];
@@ -107,6 +108,57 @@ describe('client onboarding wizard', () => {
       personalSummary: 'Hard worker.',
     });
     expect(body.personalStrengths).toHaveLength(5);
+  }, 30_000);
+
+  it('lets a client name an organization registered here with Other, and keeps it across steps', async () => {
+    const { user, api } = setup();
+    const lakeshore = {
+      id: '0190a0b0-0000-7000-8000-0000000000aa',
+      name: 'Lakeshore Reentry Alliance',
+      description: 'Case management and job coaching.',
+      city: 'Milwaukee',
+      state: 'WI',
+      avatar: null,
+      servicesArea: ['Milwaukee'],
+      support: ['employment'],
+    };
+    const harbor = { ...lakeshore, id: '0190a0b0-0000-7000-8000-0000000000bb', name: 'Harbor Way' };
+    api.on('GET', '/api/v1/rsp', (request) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      const all = [harbor, lakeshore];
+      return json(200, {
+        data: all.filter((o) => o.name.toLowerCase().includes(q.toLowerCase())),
+      });
+    });
+    await chooseStatus(user, 'No offense');
+    await contactAndAbout(user, async () => {
+      expect(screen.queryByRole('searchbox', { name: /Find your organization/ })).toBeNull();
+      await user.click(screen.getByRole('radio', { name: /^Other/ }));
+      const search = await screen.findByRole('searchbox', { name: /Find your organization/ });
+      const choices = () => screen.getByRole('radiogroup', { name: /Organizations on/ });
+      expect(await within(choices()).findByRole('radio', { name: /Harbor Way/ })).toBeVisible();
+      await user.type(search, 'lake');
+      await waitFor(() =>
+        expect(within(choices()).queryByRole('radio', { name: /Harbor Way/ })).toBeNull(),
+      );
+      expect(await screen.findByText('1 organization found.')).toBeInTheDocument();
+      await user.click(within(choices()).getByRole('radio', { name: /Lakeshore Reentry/ }));
+      await user.clear(search);
+      await user.type(search, 'zzz');
+      expect(await screen.findByText('No organization here matches “zzz”.')).toBeInTheDocument();
+      // A new search does not lose the choice.
+      expect(within(choices()).getByRole('radio', { name: /Lakeshore Reentry/ })).toBeChecked();
+      await next(user);
+      await step('What are your personal strengths?');
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await step('Are you working with a reentry service provider?');
+      expect(
+        await within(choices()).findByRole('radio', { name: /Lakeshore Reentry/ }),
+      ).toBeChecked();
+    });
+    await historyAndSubmit(user);
+    await waitFor(() => expect(lastPost(api)).toBeDefined());
+    expect(lastPost(api)).toMatchObject({ reentryServiceProvider: 'other', rspId: lakeshore.id });
   }, 30_000);
 
   it('asks an incarcerated client for facility, a future release date and county, and skips released-at', async () => {

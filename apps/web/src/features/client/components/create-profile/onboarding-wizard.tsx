@@ -29,6 +29,7 @@ import {
   SummaryField,
   SupportField,
 } from '../profile-form/fields.tsx';
+import { OrganizationField } from '../profile-form/organization-field.tsx';
 import {
   EducationList,
   ExperienceList,
@@ -212,6 +213,7 @@ export function OnboardingWizard() {
             description={t(`${steps}.provider.description`)}
           >
             <ProviderField isLegendHidden />
+            <OrganizationField />
           </ProfileStep>
         );
       case 'pipeline':

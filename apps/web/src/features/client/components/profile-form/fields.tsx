@@ -22,6 +22,7 @@ import {
   NON_ORGANIZATION_PROVIDERS,
   ORIENTATION_LABELS,
   ORIENTATIONS,
+  OTHER_PROVIDER,
   PERSONAL_STRENGTH_LABELS,
   PERSONAL_STRENGTHS,
   PERSONAL_STRENGTHS_COUNT,
@@ -299,9 +300,11 @@ export function ProviderField({ isLegendHidden }: QuestionProps) {
           value={field.value}
           onChange={(value) => {
             field.onChange(value);
-            // The pipeline's pick belongs to the pipeline request only.
+            // The pipeline's pick belongs to the pipeline request only; a registered
+            // organization to 'other' only.
             if (value !== PIPELINE_REQUEST_PROVIDER)
               setValue('reentryPipeline', null, { shouldDirty: true });
+            if (value !== OTHER_PROVIDER) setValue('rspId', null, { shouldDirty: true });
           }}
           onBlur={field.onBlur}
           ref={field.ref}

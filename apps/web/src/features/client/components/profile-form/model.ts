@@ -56,6 +56,7 @@ export function emptyProfileForm(): ProfileFormInput {
     support: [],
     reentryServiceProvider: null,
     reentryPipeline: null,
+    rspId: null,
     personalStrengths: [],
     experience: [],
     languages: [],

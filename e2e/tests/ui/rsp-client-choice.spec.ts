@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { requestTokens, signInThroughApi } from '../../support/accounts.ts';
+import {
+  chooseStatus,
+  contactAndAbout,
+  historyAndSubmit,
+  startWizard,
+} from '../../support/client-onboarding.ts';
+import { expect, test } from '../../support/fixtures.ts';
+import { applyThroughApi, postJobs } from '../../support/jobs.ts';
+import { createCaseManager, createOrganization } from '../../support/rsp.ts';
+
+/**
+ * A client names the organization that supports them in onboarding; its owner finds them in the
+ * clients list, assigns a case manager, writes a note and follows their applications (DESIGN §4).
+ */
+test.describe.configure({ timeout: 180_000 });
+
+test('a client who chose the organization in onboarding appears in its clients list', async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  const organization = await createOrganization(page.request);
+  await createCaseManager(page.request, organization, { firstName: 'Ruth', lastName: 'Baker' });
+  const [job] = await postJobs(page.request, [
+    { title: `Forklift Operator ${randomUUID().slice(0, 4)}` },
+  ]);
+
+  // The client: onboarding, choosing the organization by name.
+  const client = await startWizard(page, page.request, 'Tomas');
+  await chooseStatus(page, 'No offense', expectAccessible);
+  await contactAndAbout(page, expectAccessible, {
+    provider: { organization: organization.name },
+  });
+  await historyAndSubmit(page, expectAccessible);
+  const providers = page.getByRole('region', { name: 'My Service Provider' });
+  await expect(providers).toContainText(organization.name);
+  const { accessToken } = await requestTokens(page.request, client.email, client.password);
+  expect(await applyThroughApi(page.request, accessToken, job!)).toBe(201);
+
+  // The owner of the organization, on a desktop (the rsp area's size), in the same browser.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const ownerPage = page;
+  await signInThroughApi(ownerPage, organization.owner.email, organization.owner.password);
+  await ownerPage.goto('/rsp/clients');
+  const row = ownerPage
+    .getByRole('table', { name: 'Clients' })
+    .getByRole('row', { name: /Tomas Tester/ });
+  await expect(row).toContainText('No offense');
+  await expect(row).toContainText('Unassigned');
+  await expectAccessible(ownerPage);
+
+  await row.getByRole('link', { name: 'Tomas Tester' }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Tomas Tester' })).toBeVisible();
+  const applications = ownerPage.getByRole('table', { name: 'Applications of Tomas Tester' });
+  await expect(applications.getByRole('rowheader', { name: job!.title })).toBeVisible();
+  await expect(applications).toContainText('Applied');
+
+  const manage = ownerPage.getByRole('region', { name: 'Case management' });
+  await manage.getByRole('combobox', { name: 'Case manager' }).selectOption('Ruth Baker');
+  await manage.getByRole('button', { name: 'Save' }).click();
+  await expect(ownerPage.getByText('Client updated!')).toBeVisible();
+  await expect(ownerPage.getByText('Case manager: Ruth Baker')).toBeVisible();
+
+  const notes = ownerPage.getByRole('region', { name: 'Notes' });
+  await notes
+    .getByRole('textbox', { name: 'Add a note' })
+    .fill('Chose us in onboarding; call Monday.');
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  await expect(ownerPage.getByText('Note added!')).toBeVisible();
+  await expect(
+    notes.getByRole('listitem').filter({ hasText: 'Chose us in onboarding; call Monday.' }),
+  ).toContainText('Dana Owens');
+  await expectAccessible(ownerPage);
+  expect(consoleErrors).toEqual([]);
+});
