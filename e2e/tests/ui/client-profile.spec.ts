@@ -148,3 +148,41 @@ test('the cloaked view shows what employers see before an interview', async ({
   await expect(personal).toContainText('Tanya Reed');
   expect(consoleErrors).toEqual([]);
 });
+
+test('changes the home address and diversity answers from account settings', async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  const client = await createClient(page.request, FULL_PROFILE);
+  await signInWithSession(page, client);
+  await page.goto('/client/profile/');
+  await section(page, 'personal-information').getByRole('link', { name: /^Edit/ }).click();
+  await expect(page).toHaveURL(/\/client\/account-settings$/);
+  const details = page.getByRole('region', { name: 'Private profile details' });
+  await expect(details).toBeVisible();
+  await expectAccessible(page);
+
+  await details.getByRole('link', { name: 'Edit address' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Home Address' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Street address' }).fill('900 N Water St');
+  await page.getByRole('textbox', { name: 'City' }).fill('Racine');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('53403');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Profile updated!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/account-settings$/);
+  await expect(details).toContainText('900 N Water St, Racine');
+
+  await details.getByRole('link', { name: 'Edit diversity information' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edit Diversity Information' }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Veteran status' }).selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/client\/account-settings$/);
+
+  await page.goto('/client/profile/');
+  await expect(section(page, 'personal-information')).toContainText('900 N Water St, Racine');
+  expect(consoleErrors).toEqual([]);
+});

@@ -12,6 +12,10 @@ export const EDIT_PROFILE_SLUGS = [
   'skills',
   'languages',
   'supportNeeds',
+  // Beyond SPEC's list (docs/decisions/013): the address and the diversity answers, which the
+  // wizard asks and a client must be able to change.
+  'address',
+  'diversity',
 ] as const;
 
 export type EditProfileSlug = (typeof EDIT_PROFILE_SLUGS)[number];

@@ -100,6 +100,21 @@ function Chips({ items }: { items: readonly string[] }) {
   );
 }
 
+/** Street, city, state and ZIP on one line; '' when none is given. */
+export function formatAddressLine(
+  profile: Pick<CloakedClientProfile, 'address' | 'city' | 'state' | 'postalCode'>,
+): string {
+  return [
+    profile.address,
+    profile.city,
+    [profile.state ? US_STATE_LABELS[profile.state] : null, profile.postalCode]
+      .filter(Boolean)
+      .join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
     <dl className="profile-facts">
@@ -129,15 +144,7 @@ export function ProfileView({ profile, isEditable }: ProfileViewProps) {
   const editTo = (slug: EditProfileSlug) =>
     isEditable ? paths.client.editProfile(slug) : undefined;
   const name = fullName(profile.firstName, profile.lastName);
-  const addressLine = [
-    profile.address,
-    profile.city,
-    [profile.state ? US_STATE_LABELS[profile.state] : null, profile.postalCode]
-      .filter(Boolean)
-      .join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const addressLine = formatAddressLine(profile);
 
   const personalFacts: [string, ReactNode][] = [
     [t('client.profile.name'), name],

@@ -331,7 +331,13 @@ export const client = {
     provider: 'Reentry service provider',
     pipelineChoice: 'Requested provider',
   },
-  accountSettings: { title: 'Account Settings' },
+  accountSettings: {
+    title: 'Account Settings',
+    profileDetails: 'Private profile details',
+    editAddress: 'Edit address',
+    diversityPrivate: 'Only you see these answers. They are never shown to employers or providers.',
+    editDiversity: 'Edit diversity information',
+  },
   editProfile: {
     title: 'Edit {{section}}',
     sections: {
@@ -344,10 +350,13 @@ export const client = {
       skills: 'Skills',
       languages: 'Languages',
       supportNeeds: 'Support Needs',
+      address: 'Home Address',
+      diversity: 'Diversity Information',
     },
     save: 'Save',
     cancel: 'Cancel',
     updated: 'Profile updated!',
     backToProfile: 'Back to My Profile',
+    backToAccountSettings: 'Back to Account Settings',
   },
 } as const;

@@ -85,4 +85,44 @@ describe('edit profile sections', () => {
     await screen.findByText('Profile updated!');
     expect(patches(api, profile.id)[0]?.body).toEqual({ relativeExperience: [] });
   });
+
+  it('changes the home address, checks the ZIP code, and goes back to account settings', async () => {
+    const { user, api, profile, router } = setup('address');
+    const street = await screen.findByRole(
+      'textbox',
+      { name: 'Street address' },
+      { timeout: 5000 },
+    );
+    expect(street).toHaveValue('12 Lake St');
+    expect(screen.getByRole('link', { name: 'Back to Account Settings' })).toBeInTheDocument();
+    await user.clear(street);
+    await user.type(street, '900 N Water St');
+    const zip = screen.getByRole('textbox', { name: 'ZIP code' });
+    await user.clear(zip);
+    await user.type(zip, '53x');
+    await user.tab();
+    expect(await screen.findByText('This field is invalid.')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.clear(zip);
+    await user.type(zip, '53204');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/account-settings'));
+    expect(patches(api, profile.id)[0]?.body).toEqual({
+      address: '900 N Water St',
+      postalCode: '53204',
+    });
+  });
+
+  it('changes the diversity answers, sending the whole group', async () => {
+    const { user, api, profile } = setup('diversity');
+    const age = await screen.findByRole('combobox', { name: 'Age' }, { timeout: 5000 });
+    await user.selectOptions(age, '25-34');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated!');
+    expect(patches(api, profile.id)[0]?.body).toEqual({
+      diversity: expect.objectContaining({ age: '25-34' }) as unknown,
+    });
+  });
 });

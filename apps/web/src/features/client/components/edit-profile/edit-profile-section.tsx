@@ -26,6 +26,8 @@ import {
 } from '../../api/client-profile-api.ts';
 import { jobQueryKeys } from '../../api/queries.ts';
 import {
+  AddressFields,
+  DiversityFields,
   ExpectedReleaseField,
   FacilityField,
   JusticeRadioField,
@@ -78,7 +80,19 @@ export const SECTION_FIELDS: Record<EditProfileSlug, readonly ProfilePath[]> = {
   skills: ['experience'],
   languages: ['languages'],
   supportNeeds: ['support'],
+  address: ['address', 'city', 'state', 'postalCode'],
+  diversity: ['diversity'],
 };
+
+/** Sections reached from account settings go back there; the others back to the profile. */
+function homeOf(slug: EditProfileSlug) {
+  return slug === 'address' || slug === 'diversity'
+    ? {
+        to: paths.client.accountSettings,
+        label: 'client.editProfile.backToAccountSettings' as const,
+      }
+    : { to: paths.client.profile, label: 'client.editProfile.backToProfile' as const };
+}
 
 /** Sections edited as a list: their entry forms sit outside the section's own form. */
 const LIST_SECTIONS: Partial<
@@ -99,8 +113,8 @@ export function EditProfileSection({ slug }: { slug: EditProfileSlug }) {
   });
   return (
     <Page title={title}>
-      <Link className="back-link" to={paths.client.profile}>
-        {t('client.editProfile.backToProfile')}
+      <Link className="back-link" to={homeOf(slug).to}>
+        {t(homeOf(slug).label)}
       </Link>
       {profile.data ? (
         <SectionForm key={profile.data.updatedAt ?? ''} slug={slug} profile={profile.data} />
@@ -182,7 +196,7 @@ function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: Client
       void queryClient.invalidateQueries({ queryKey: clientQueryKeys.all(updated.id) });
       void queryClient.invalidateQueries({ queryKey: jobQueryKeys.all });
       toast.success(t('client.editProfile.updated'));
-      await navigate(paths.client.profile);
+      await navigate(homeOf(slug).to);
     } finally {
       setSaving(false);
     }
@@ -203,7 +217,7 @@ function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: Client
         >
           {!renderList && <SectionFields slug={slug} />}
           <div className="edit-section__actions">
-            <ButtonLink to={paths.client.profile} variant="secondary">
+            <ButtonLink to={homeOf(slug).to} variant="secondary">
               {t('client.editProfile.cancel')}
             </ButtonLink>
             <Button type="submit" disabled={!canSave} isLoading={isSaving}>
@@ -228,6 +242,10 @@ function SectionFields({ slug }: { slug: EditProfileSlug }) {
       return <SkillsField />;
     case 'supportNeeds':
       return <SupportField />;
+    case 'address':
+      return <AddressFields />;
+    case 'diversity':
+      return <DiversityFields />;
     default:
       return null;
   }
