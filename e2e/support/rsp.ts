@@ -3,7 +3,7 @@
  * organization, and a case manager who joined it by invitation.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { OFFENSES } from '@fairchance/shared';
 import { createAccount, requestTokens, type NewAccount } from './accounts.ts';
 
@@ -68,25 +68,4 @@ export async function createCaseManager(
   });
   expect(profile.status(), await profile.text()).toBe(200);
   return { ...account, userId: me.id };
-}
-
-/**
- * Waits until no CSS animation has run for a moment (a toast fading in, or one toast giving way to
- * the next), so that axe judges colours as people see them once the screen is still.
- */
-export async function settled(page: Page): Promise<void> {
-  const isStill = () =>
-    page.evaluate(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
-  let stillChecks = 0;
-  await expect
-    .poll(
-      async () => {
-        stillChecks = (await isStill()) ? stillChecks + 1 : 0;
-        return stillChecks;
-      },
-      { intervals: [150], message: 'the page to stop animating' },
-    )
-    .toBeGreaterThanOrEqual(3);
 }

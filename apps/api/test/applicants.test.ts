@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplicationDetail, ErrorBody } from '@fairchance/shared';
-import { applications, employers, outbox } from '../src/db/schema.ts';
+import { applications, clients, employers, outbox, users } from '../src/db/schema.ts';
 import {
   ExpirySweeper,
   expireStaleApplications,
@@ -270,6 +270,45 @@ describe('GET .../applications/{applicationId}', () => {
     expect(unchanged.body).toBe('');
     const earlier = new Date(Date.now() - 2 * DAY).toISOString();
     expect((await detail(e, id, `?since=${encodeURIComponent(earlier)}`)).statusCode).toBe(200);
+  });
+
+  it('answers 304 to the newest time of the answer held, 200 once anything in it changes', async () => {
+    const e = await employerWithJob();
+    const person = await applicant(e, { createdAt: new Date(Date.now() - DAY) });
+    const id = person.application.id;
+    const newest = (held: ApplicationDetail) =>
+      [held.updatedAt, held.profile.updatedAt!].sort().at(-1)!;
+    const ask = (held: ApplicationDetail) =>
+      detail(e, id, `?since=${encodeURIComponent(newest(held))}`);
+
+    const first = (await detail(e, id)).json<ApplicationDetail>();
+    expect((await ask(first)).statusCode).toBe(304);
+
+    // The applicant renames themself: the user's row, not the client's, changed.
+    const renamedAt = new Date(Date.parse(newest(first)) + 1);
+    await t.database.db
+      .update(users)
+      .set({ lastName: 'Renamed', updatedAt: renamedAt })
+      .where(eq(users.id, person.user.id));
+    const renamed = await ask(first);
+    expect(renamed.statusCode).toBe(200);
+    const second = renamed.json<ApplicationDetail>();
+    expect(second.profile.updatedAt).toBe(renamedAt.toISOString());
+    expect((await ask(second)).statusCode).toBe(304);
+
+    // The profile itself changes.
+    await t.database.db
+      .update(clients)
+      .set({ updatedAt: new Date(renamedAt.getTime() + 1) })
+      .where(eq(clients.id, person.client.id));
+    expect((await ask(second)).statusCode).toBe(200);
+
+    // The status changes: the PATCH answer is the new one to hold.
+    const third = (await detail(e, id)).json<ApplicationDetail>();
+    const moved = await setStatus(e, id, 'notAFit');
+    expect(moved.statusCode).toBe(200);
+    expect((await ask(third)).statusCode).toBe(200);
+    expect((await ask(moved.json<ApplicationDetail>())).statusCode).toBe(304);
   });
 });
 

@@ -291,11 +291,116 @@ describe('GET /v1/employers/{id}/jobs', () => {
     expect(ids).not.toContain(quiet.id);
   });
 
-  it('refuses a bad cursor and a bad limit', async () => {
+  it('pages back up with after: the jobs just above the cursor, newest first', async () => {
     const { auth, employer } = await employerWithProfile();
+    const newestFirst: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const job = await createJob(t.database.db, employer.id, {
+        createdAt: new Date(Date.UTC(2025, 1, 1 + i)),
+      });
+      newestFirst.unshift(job.id);
+    }
+    const all = (await get(`/api/v1/employers/${employer.id}/jobs`, auth)).json<Job[]>();
+    expect(all.map((j) => j.id)).toEqual(newestFirst);
+
+    // From the oldest job, two at a time: each page is the two jobs nearest above the cursor.
+    const pages: string[][] = [];
+    let after = all.at(-1)!.cursor;
+    for (;;) {
+      const res = await get(`/api/v1/employers/${employer.id}/jobs?limit=2&after=${after}`, auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe('5');
+      const page = res.json<Job[]>();
+      if (page.length === 0) break;
+      pages.push(page.map((j) => j.id));
+      after = page[0]!.cursor;
+    }
+    expect(pages).toEqual([newestFirst.slice(2, 4), newestFirst.slice(0, 2)]);
+    // The cursor an item carries works both ways.
+    const middle = all[2]!.cursor!;
+    const below = await get(`/api/v1/employers/${employer.id}/jobs?before=${middle}`, auth);
+    const above = await get(`/api/v1/employers/${employer.id}/jobs?after=${middle}`, auth);
+    expect(below.json<Job[]>().map((j) => j.id)).toEqual(newestFirst.slice(3));
+    expect(above.json<Job[]>().map((j) => j.id)).toEqual(newestFirst.slice(0, 2));
+  });
+
+  it('pages up through jobs made within the same millisecond', async () => {
+    const { auth, employer } = await employerWithProfile();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const micros = (5 - i) * 100;
+      const job = await createJob(t.database.db, employer.id, {
+        createdAt:
+          sql`'2025-03-02T10:00:00.123Z'::timestamptz + make_interval(secs => ${micros} / 1000000.0)` as unknown as Date,
+      });
+      ids.push(job.id);
+    }
+    const all = (await get(`/api/v1/employers/${employer.id}/jobs`, auth)).json<Job[]>();
+    expect(all.map((j) => j.id)).toEqual(ids);
+    for (const limit of [1, 2, 3]) {
+      const seen: string[] = [];
+      let after = all.at(-1)!.cursor;
+      for (;;) {
+        const res = await get(
+          `/api/v1/employers/${employer.id}/jobs?limit=${limit}&after=${after}`,
+          auth,
+        );
+        const page = res.json<Job[]>();
+        if (page.length === 0) break;
+        seen.unshift(...page.map((j) => j.id));
+        after = page[0]!.cursor;
+      }
+      expect(seen).toEqual(ids.slice(0, -1));
+    }
+  });
+
+  it('gives what was posted since the list was read, with after and since together', async () => {
+    const { auth, employer } = await employerWithProfile();
+    const old = new Date(Date.now() - 86_400_000);
+    await createJob(t.database.db, employer.id, { createdAt: old, updatedAt: old });
+    const top = await createJob(t.database.db, employer.id, {
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+    const [first] = (await get(`/api/v1/employers/${employer.id}/jobs?limit=1`, auth)).json<
+      Job[]
+    >();
+    expect(first!.id).toBe(top.id);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const posted = await createJob(t.database.db, employer.id);
+
+    const newer = await get(`/api/v1/employers/${employer.id}/jobs?after=${first!.cursor}`, auth);
+    expect(newer.json<Job[]>().map((j) => j.id)).toEqual([posted.id]);
+    expect(newer.headers['x-total-count']).toBe('3');
+    const changed = await get(
+      `/api/v1/employers/${employer.id}/jobs?after=${first!.cursor}&since=${encodeURIComponent(since)}`,
+      auth,
+    );
+    expect(changed.json<Job[]>().map((j) => j.id)).toEqual([posted.id]);
+  });
+
+  it('refuses a bad cursor, before and after together, and a bad limit', async () => {
+    const { auth, employer } = await employerWithProfile();
+    const job = await createJob(t.database.db, employer.id);
+    const [listed] = (await get(`/api/v1/employers/${employer.id}/jobs`, auth)).json<Job[]>();
+    expect(listed!.id).toBe(job.id);
     expect(
       (await get(`/api/v1/employers/${employer.id}/jobs?before=not-a-cursor`, auth)).statusCode,
     ).toBe(400);
+    const badAfter = await get(`/api/v1/employers/${employer.id}/jobs?after=not-a-cursor`, auth);
+    expect(badAfter.statusCode).toBe(400);
+    expect(badAfter.json()).toMatchObject({
+      code: 'InvalidRequest',
+      details: [{ path: 'after', message: 'The cursor is not valid.' }],
+    });
+    const both = await get(
+      `/api/v1/employers/${employer.id}/jobs?before=${listed!.cursor}&after=${listed!.cursor}`,
+      auth,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      code: 'InvalidRequest',
+      details: [{ path: 'after', message: 'Send either before or after, not both.' }],
+    });
     expect((await get(`/api/v1/employers/${employer.id}/jobs?limit=500`, auth)).statusCode).toBe(
       400,
     );

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { createAccount, DEMO, DEMO_PASSWORD, signInThroughApi } from '../../support/accounts.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { makePng } from '../../support/png.ts';
-import { settled } from '../../support/rsp.ts';
 
 /** The rsp area is desktop-first (SPEC §2): the journeys run at a desktop size. */
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -39,7 +38,6 @@ test('a new owner sets up the organization step by step and lands on the case ma
   await expect(page.getByRole('button', { name: 'Save & Next' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Phone' }).pressSequentially('4145550142');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(414) 555-0142');
-  await settled(page);
   await expectAccessible(page);
   await saveAndNext(page);
 
@@ -52,7 +50,6 @@ test('a new owner sets up the organization step by step and lands on the case ma
     buffer: makePng(),
   });
   await expect(page.getByText('Photo uploaded.')).toBeVisible();
-  await settled(page);
   await expectAccessible(page);
   await saveAndNext(page);
 
@@ -93,7 +90,6 @@ test('a new owner sets up the organization step by step and lands on the case ma
   const county = page.getByRole('combobox', { name: 'Add a county' });
   await county.fill('wau');
   await expect(page.getByRole('option')).toHaveText(['Waukesha', 'Waupaca', 'Waushara']);
-  await settled(page);
   await expectAccessible(page);
   await county.press('ArrowDown');
   await county.press('Enter');
@@ -130,7 +126,6 @@ test('a new owner sets up the organization step by step and lands on the case ma
   }
   await expect(page.getByRole('button', { name: 'Save & Next' })).toBeDisabled();
   await page.getByRole('checkbox', { name: 'Hit and run' }).check();
-  await settled(page);
   await expectAccessible(page);
   await saveAndNext(page);
 
@@ -138,7 +133,7 @@ test('a new owner sets up the organization step by step and lands on the case ma
   await expect(page.getByText('Organization added!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Case Managers' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No case managers yet' })).toBeVisible();
-  await settled(page);
+  await expect(page.getByText('No pending invitations.')).toBeVisible();
   await expectAccessible(page);
 
   // The Organization tab shows what was set up, and saves a section in place.
@@ -151,7 +146,6 @@ test('a new owner sets up the organization step by step and lands on the case ma
   await serviceArea.getByRole('combobox', { name: 'Add a county' }).fill('dan');
   await serviceArea.getByRole('combobox', { name: 'Add a county' }).press('Enter');
   await expect(save).toBeEnabled();
-  await settled(page);
   await expectAccessible(page);
   await save.click();
   await expect(page.getByText('Organization updated!!')).toBeVisible();
@@ -169,7 +163,6 @@ test('the rsp area shows a notice instead of its screens on a small screen', asy
   await page.goto('/rsp/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Coming Soon' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeHidden();
-  await settled(page);
   await expectAccessible(page);
 
   // The same screen is there from the desktop breakpoint (48em).

@@ -319,9 +319,21 @@ export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.array(JobSchema);
 export type JobList = z.infer<typeof JobListSchema>;
 
-/** GET /v1/jobs, /v1/clients/{id}/jobs, /v1/employers/{id}/jobs. */
+/** GET /v1/jobs (SPEC §7: paged with a `before` cursor). */
 export const JobsQuerySchema = PagingQuerySchema;
 export type JobsQuery = z.infer<typeof JobsQuerySchema>;
+
+/**
+ * GET /v1/employers/{id}/jobs, paged like the client's jobs (SPEC §7: since, after, before,
+ * limit). `before` takes the cursor of the last job seen and gives the older jobs after it;
+ * `after` takes the cursor of the first job seen and gives the newer jobs above it. One page
+ * has one edge, so the two together are refused.
+ */
+export const EmployerJobsQuerySchema = PagingQuerySchema.refine(
+  (query) => !(query.before && query.after),
+  { path: ['after'], message: 'Send either before or after, not both.' },
+);
+export type EmployerJobsQuery = z.infer<typeof EmployerJobsQuerySchema>;
 
 /** GET /v1/jobs/{id}?since= */
 export const JobQuerySchema = SinceQuerySchema;

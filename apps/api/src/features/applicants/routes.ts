@@ -58,7 +58,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applicants'],
         summary:
           "One application with the applicant's profile as this employer may see it; 304 when " +
-          'nothing changed since `since`',
+          'nothing changed after `since` (send the newest of `updatedAt` and `profile.updatedAt`)',
         security: [{ bearerAuth: [] }],
         params: ApplicationParamsSchema,
         querystring: ApplicationQuerySchema,

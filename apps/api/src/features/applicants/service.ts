@@ -76,8 +76,17 @@ export async function findApplicants(
   return { items, total };
 }
 
+/**
+ * The profile an employer sees holds fields of the client's row and of the user's (names,
+ * contacts, avatar): it last changed when the later of the two did.
+ */
+function profileChangedAt({ client, user }: ApplicantDetailRow): Date {
+  return client.updatedAt > user.updatedAt ? client.updatedAt : user.updatedAt;
+}
+
 /** The application with the applicant's profile cloaked for an employer at its status. */
-function toApplicationDetail({ application, client, user }: ApplicantDetailRow): ApplicationDetail {
+function toApplicationDetail(row: ApplicantDetailRow): ApplicationDetail {
+  const { application, client, user } = row;
   const status = application.status as ApplicationStatus;
   return {
     id: application.id,
@@ -87,10 +96,10 @@ function toApplicationDetail({ application, client, user }: ApplicantDetailRow):
     client: { id: client.id, ...cloakApplicantName(user, status) },
     createdAt: iso(application.createdAt),
     updatedAt: iso(application.updatedAt),
-    profile: cloakClientProfile(toClientProfile(client, user), {
-      kind: 'employer',
-      applicationStatus: status,
-    }),
+    profile: cloakClientProfile(
+      { ...toClientProfile(client, user), updatedAt: iso(profileChangedAt(row)) },
+      { kind: 'employer', applicationStatus: status },
+    ),
   };
 }
 
@@ -102,7 +111,10 @@ async function readApplicant(db: Database, params: ApplicationParams) {
 
 /**
  * One application with the applicant's profile as this employer may see it, or 'unchanged' when
- * `since` is given and neither the application nor the applicant changed after it.
+ * `since` is given and neither the application nor the applicant changed after it. A caller that
+ * holds the answer sends its newest time (the later of `updatedAt` and `profile.updatedAt`) and
+ * gets 'unchanged' until something changes: like HTTP's If-Modified-Since, a change at `since`
+ * itself is the one the caller has. Times compare to the millisecond, as the answer gives them.
  */
 export async function getApplicant(
   ctx: AppContext,
@@ -115,10 +127,9 @@ export async function getApplicant(
   if (since !== undefined) {
     const lastChange = Math.max(
       row.application.updatedAt.getTime(),
-      row.client.updatedAt.getTime(),
-      row.user.updatedAt.getTime(),
+      profileChangedAt(row).getTime(),
     );
-    if (lastChange < new Date(since).getTime()) return 'unchanged';
+    if (lastChange <= new Date(since).getTime()) return 'unchanged';
   }
   return toApplicationDetail(row);
 }

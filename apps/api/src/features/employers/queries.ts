@@ -6,8 +6,7 @@ import { and, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { applications, employers, jobs, media, users } from '../../db/schema.ts';
-import { beforeCursor } from '../../lib/paging.ts';
-import { findJobPage } from '../jobs/queries.ts';
+import { findJobPage, jobCursorPage } from '../jobs/queries.ts';
 
 export type EmployerRow = typeof employers.$inferSelect;
 export type NewEmployerRow = typeof employers.$inferInsert;
@@ -110,7 +109,10 @@ export async function takeUncloak(db: Database, employerId: string): Promise<boo
 }
 
 export interface EmployerJobPageOptions {
+  /** The cursor of the last job seen: the older jobs after it. */
   before: string | undefined;
+  /** The cursor of the first job seen: the newer jobs above it (never with `before`). */
+  after: string | undefined;
   /** Jobs changed since then: the job itself, or one of its applications (its counts). */
   since: Date | undefined;
   limit: number;
@@ -120,7 +122,7 @@ export interface EmployerJobPageOptions {
 export async function findEmployerJobPage(
   db: Database,
   employerId: string,
-  { before, since, limit }: EmployerJobPageOptions,
+  { before, after, since, limit }: EmployerJobPageOptions,
 ): Promise<{ items: Job[]; total: number }> {
   let changed: SQL | undefined;
   if (since) {
@@ -129,9 +131,11 @@ export async function findEmployerJobPage(
       sql`exists (select 1 from ${applications} a where a.job_id = ${jobs.id} and a.updated_at >= ${since})`,
     );
   }
+  const cursor = jobCursorPage({ before, after });
   return findJobPage(db, {
     where: eq(jobs.employerId, employerId),
-    page: and(beforeCursor(before, jobs.createdAt, jobs.id), changed),
+    page: and(cursor.page, changed),
+    fromOldest: cursor.fromOldest,
     limit,
   });
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateEmployerRequestSchema,
+  EmployerJobsQuerySchema,
   EmployerSchema,
   ErrorBodySchema,
   IdParamsSchema,
   JobListSchema,
-  JobsQuerySchema,
   TOTAL_COUNT_HEADER,
   UpdateEmployerRequestSchema,
 } from '@fairchance/shared';
@@ -90,7 +90,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The employer's jobs, newest first, with applicant counts; total in x-total-count",
         security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
-        querystring: JobsQuerySchema,
+        querystring: EmployerJobsQuerySchema,
         response: {
           200: JobListSchema,
           400: ErrorBodySchema,

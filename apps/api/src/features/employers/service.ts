@@ -8,7 +8,7 @@ import {
   type CreateEmployerRequest,
   type Employer,
   type Job,
-  type JobsQuery,
+  type EmployerJobsQuery,
   type UpdateEmployerRequest,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
@@ -123,11 +123,12 @@ export async function findEmployerJobs(
   ctx: AppContext,
   userId: string,
   employerId: string,
-  query: JobsQuery,
+  query: EmployerJobsQuery,
 ): Promise<{ items: Job[]; total: number }> {
   await requireOwnEmployer(ctx.db, userId, employerId);
   return findEmployerJobPage(ctx.db, employerId, {
     before: query.before,
+    after: query.after,
     since: query.since ? new Date(query.since) : undefined,
     limit: query.limit,
   });

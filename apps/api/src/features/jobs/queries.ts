@@ -3,12 +3,13 @@
  * `applicationsCount` counts applied, interview and hired; `applicationsTotal` counts all) and,
  * for a client, their own application's status.
  */
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { COUNTED_APPLICATION_STATUSES, type Job } from '@fairchance/shared';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { AppError, COUNTED_APPLICATION_STATUSES, type Job } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { applications, employers, jobs } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import { beforeCursor, encodeCursor } from '../../lib/paging.ts';
+import { beforeCursor, decodeCursor, encodeCursor, type CursorKey } from '../../lib/paging.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -91,11 +92,54 @@ export async function findJobById(
   return row ? toJob(row) : undefined;
 }
 
+/** `decodeCursor`, with the error on the field that carried the cursor. */
+function decodeAfterCursor(cursor: string): CursorKey {
+  try {
+    return decodeCursor(cursor);
+  } catch {
+    throw new AppError('InvalidRequest', 'The cursor is not valid.', [
+      { path: 'after', message: 'The cursor is not valid.' },
+    ]);
+  }
+}
+
+/**
+ * Rows strictly newer than the cursor in (time desc, id desc) order: the mirror of `beforeCursor`
+ * (lib/paging.ts), with the same read-back of the cursor row's exact time, so rows made within
+ * the cursor's millisecond fall on the right side of it.
+ */
+function afterCursor(cursor: string | undefined, at: PgColumn, id: PgColumn): SQL | undefined {
+  if (!cursor) return undefined;
+  const key = decodeAfterCursor(cursor);
+  const exactAt = sql`(select c.${sql.identifier(at.name)} from ${at.table} c where c.${sql.identifier(id.name)} = ${key.id}::uuid)`;
+  return sql`(${at}, ${id}) > (coalesce(${exactAt}, ${key.at.toISOString()}::timestamptz), ${key.id}::uuid)`;
+}
+
+/**
+ * The page condition of a jobs list from its cursors (DESIGN §3): `before` the cursor of the last
+ * job seen gives the older jobs that follow it, `after` the cursor of the first job seen gives the
+ * newer jobs that precede it (the page above, or what was posted since the list was read).
+ * The query schema refuses both at once.
+ */
+export function jobCursorPage(cursors: {
+  before?: string | undefined;
+  after?: string | undefined;
+}): Pick<JobPageOptions, 'page' | 'fromOldest'> {
+  if (cursors.after)
+    return { page: afterCursor(cursors.after, jobs.createdAt, jobs.id), fromOldest: true };
+  return { page: beforeCursor(cursors.before, jobs.createdAt, jobs.id) };
+}
+
 export interface JobPageOptions {
   where: SQL | undefined;
   /** Applied after `where`, for the page only (the total ignores it). */
   page: SQL | undefined;
   limit: number;
+  /**
+   * Take the page from the oldest end of `page`: with `after`, the page is the jobs just above
+   * the cursor, not the newest of the whole list. The answer is newest first all the same.
+   */
+  fromOldest?: boolean;
   viewerClientId?: string;
 }
 
@@ -104,16 +148,20 @@ export async function findJobPage(
   db: Database,
   options: JobPageOptions,
 ): Promise<{ items: Job[]; total: number }> {
+  const order = options.fromOldest
+    ? [asc(jobs.createdAt), asc(jobs.id)]
+    : [desc(jobs.createdAt), desc(jobs.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select(jobColumns(options.viewerClientId))
       .from(jobs)
       .innerJoin(employers, eq(employers.id, jobs.employerId))
       .where(and(options.where, options.page))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .orderBy(...order)
       .limit(options.limit),
     db.select({ n: count() }).from(jobs).where(options.where),
   ]);
+  if (options.fromOldest) rows.reverse();
   return { items: rows.map((r) => toJob(r, true)), total: Number(total?.n ?? 0) };
 }
 

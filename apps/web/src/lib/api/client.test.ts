@@ -105,6 +105,22 @@ describe('ApiClient requests', () => {
     await expect(client.get('/v1/x', { parse })).resolves.toEqual({ n: 1 });
   });
 
+  it('answers the held value on 304 when the call gave one, an error otherwise', async () => {
+    const { client, calls } = setup(() => new Response(null, { status: 304 }));
+    const held = { id: 'held' };
+    const parse = vi.fn(() => ({ id: 'parsed' }));
+    await expect(
+      client.get('/v1/things/1', {
+        query: { since: '2025-01-01T00:00:00.000Z' },
+        parse,
+        notModified: () => held,
+      }),
+    ).resolves.toBe(held);
+    expect(parse).not.toHaveBeenCalled();
+    expect(calls()[0]?.url).toBe('/api/v1/things/1?since=2025-01-01T00%3A00%3A00.000Z');
+    await expect(client.get('/v1/things/1', { parse })).rejects.toBeInstanceOf(ApiError);
+  });
+
   it('uses URLs the server gave (an upload form) as they are', () => {
     const { client } = setup(() => json(204));
     expect(client.url('/api/v1/uploads/form')).toBe('/api/v1/uploads/form');

@@ -40,6 +40,11 @@ export interface RequestOptions<T = unknown> {
    * headers (a list's x-total-count).
    */
   parse?: (data: unknown, response: Response) => T | Promise<T>;
+  /**
+   * What a 304 answer stands for: the value the caller holds, for a call that asked with `since`
+   * (DESIGN §3). Without it a 304, like any answer outside 2xx, is an error.
+   */
+  notModified?: () => T;
   keepalive?: boolean;
 }
 
@@ -289,6 +294,8 @@ export class ApiClient {
         }
         continue;
       }
+
+      if (response.status === 304 && options.notModified) return options.notModified();
 
       const data = await readBody(response).catch((error: unknown) => {
         throw new ApiError({ type: 'NETWORK', message: 'The answer was cut off', cause: error });

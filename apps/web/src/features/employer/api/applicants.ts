@@ -48,14 +48,37 @@ export function findApplications(
   });
 }
 
+/**
+ * The newest change a held answer shows: its application's or its applicant's profile's, both
+ * server times. None when either is missing (then the answer is fetched whole).
+ */
+function newestChange(detail: ApplicationDetail): string | undefined {
+  const { updatedAt } = detail;
+  const profileAt = detail.profile.updatedAt;
+  if (!updatedAt || !profileAt) return undefined;
+  return profileAt > updatedAt ? profileAt : updatedAt;
+}
+
+export interface GetApplicationOptions {
+  signal?: AbortSignal | undefined;
+  /**
+   * The answer the caller holds: it is asked for with `since` (SPEC §7), and kept when the
+   * server answers 304 (nothing changed after its newest change).
+   */
+  held?: ApplicationDetail | undefined;
+}
+
 export function getApplication(
   employerId: string,
   jobId: string,
   applicationId: string,
-  signal?: AbortSignal,
+  { signal, held }: GetApplicationOptions = {},
 ): Promise<ApplicationDetail> {
+  const since = held?.id === applicationId ? newestChange(held) : undefined;
   return api.get(`${applicationsPath(employerId, jobId)}/${encodeURIComponent(applicationId)}`, {
+    query: { since },
     parse: (data) => ApplicationDetailSchema.parse(data),
+    ...(since && held ? { notModified: () => held } : {}),
     ...(signal ? { signal } : {}),
   });
 }
@@ -175,6 +198,11 @@ async function findApplicationId(
   }
 }
 
+/**
+ * One applicant (the candidate page). A refetch (on focus, or on coming back after 30 s) of an
+ * applicant already shown asks with `since` and keeps what it has on 304, so an unchanged
+ * profile is not sent again.
+ */
 export function useApplicant(
   employerId: string,
   jobId: string,
@@ -182,13 +210,19 @@ export function useApplicant(
   applicationIdHint: string | undefined,
 ) {
   const queryClient = useQueryClient();
+  const queryKey = employerKeys.applicant(jobId, clientId);
   return useQuery({
-    queryKey: employerKeys.applicant(jobId, clientId),
+    queryKey,
     queryFn: async ({ signal }) => {
+      const held = queryClient.getQueryData<ApplicationDetail>(queryKey);
+      if (held?.client.id === clientId) {
+        const fresh = await getApplication(employerId, jobId, held.id, { signal, held });
+        if (fresh.client.id === clientId) return fresh;
+      }
       if (applicationIdHint) {
-        const hinted = await getApplication(employerId, jobId, applicationIdHint, signal).catch(
-          () => null,
-        );
+        const hinted = await getApplication(employerId, jobId, applicationIdHint, {
+          signal,
+        }).catch(() => null);
         // A stale hint must not show someone else: then the list says who applied.
         if (hinted?.client.id === clientId) return hinted;
       }
@@ -199,7 +233,7 @@ export function useApplicant(
         clientId,
         signal,
       );
-      const detail = await getApplication(employerId, jobId, applicationId, signal);
+      const detail = await getApplication(employerId, jobId, applicationId, { signal });
       if (detail.client.id !== clientId) throw notFound();
       return detail;
     },

@@ -1,5 +1,6 @@
+import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationStatus } from '@fairchance/shared';
 import { apiError, json, mockApi, signInAs, type ApiMock } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -172,6 +173,43 @@ describe('the candidate page', () => {
     expect(
       screen.queryByRole('button', { name: /Request Interview|Not a Fit|Hire|Reject/ }),
     ).toBeNull();
+  });
+
+  it('asks with since when it refetches, keeps what it shows on 304, and takes a new answer', async () => {
+    const api = setup('applied');
+    const shown = makeApplicationDetail({ updatedAt: '2025-02-01T10:00:00.000Z' });
+    shown.profile.updatedAt = '2025-02-03T10:00:00.000Z'; // the applicant edited their profile
+    let answer = () => json(200, shown);
+    api.on('GET', DETAIL_PATH, () => answer());
+    await open();
+    expect(api.callsTo('GET', DETAIL_PATH)).toHaveLength(1);
+    expect(api.callsTo('GET', DETAIL_PATH)[0]!.url.searchParams.has('since')).toBe(false);
+
+    // Back on the tab after the 30 s the data stays fresh.
+    const refocus = () => {
+      vi.setSystemTime(Date.now() + 31_000);
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      answer = () => new Response(null, { status: 304 });
+      refocus();
+      await waitFor(() => expect(api.callsTo('GET', DETAIL_PATH)).toHaveLength(2));
+      const asked = api.callsTo('GET', DETAIL_PATH)[1]!.url.searchParams.get('since');
+      expect(asked).toBe('2025-02-03T10:00:00.000Z');
+      expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Request Interview' })).toBeInTheDocument();
+
+      answer = () => json(200, makeApplicationDetail({ status: 'interview' }));
+      refocus();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Tanya Brown' }),
+      ).toBeInTheDocument();
+    } finally {
+      focusManager.setFocused(undefined);
+      vi.useRealTimers();
+    }
   });
 
   it('says so when the person did not apply to this job', async () => {
