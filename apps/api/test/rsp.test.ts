@@ -358,6 +358,25 @@ describe('clients of an organization', () => {
     ).toBe(1);
   });
 
+  it('filters and counts by county: where a client lives, else where they are released to', async () => {
+    const { org, ownerAuth } = await organization();
+    const resident = await linkClient(org.id, { county: 'Racine' });
+    const inside = await linkClient(org.id, {
+      justiceStatus: 'currentlyIncarcerated',
+      releasedCounty: 'Racine',
+      county: null,
+    });
+    await linkClient(org.id, { county: 'Dane' });
+    const racine = (await call('GET', `/rsp/${org.id}/clients?county=Racine`, ownerAuth)).json<
+      RspClient[]
+    >();
+    expect(racine.map((c) => c.id).sort()).toEqual([resident.link.id, inside.link.id].sort());
+    const stats = (
+      await call('GET', `/rsp/${org.id}/clients/stats`, ownerAuth)
+    ).json<RspClientStats>();
+    expect(stats.county).toEqual({ Racine: 2, Dane: 1 });
+  });
+
   it('shows the client as an rsp may see them: everything but diversity', async () => {
     const { org, ownerAuth } = await organization();
     const { user, link } = await linkClient(org.id, {

@@ -168,6 +168,8 @@ test('changes the home address and diversity answers from account settings', asy
   await page.getByRole('textbox', { name: 'Street address' }).fill('900 N Water St');
   await page.getByRole('textbox', { name: 'City' }).fill('Racine');
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('53403');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('WI');
+  await page.getByRole('combobox', { name: 'County' }).selectOption('Racine');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated!' })).toBeVisible();
@@ -183,6 +185,8 @@ test('changes the home address and diversity answers from account settings', asy
   await expect(page).toHaveURL(/\/client\/account-settings$/);
 
   await page.goto('/client/profile/');
-  await expect(section(page, 'personal-information')).toContainText('900 N Water St, Racine');
+  const personal = section(page, 'personal-information');
+  await expect(personal).toContainText('900 N Water St, Racine');
+  await expect(personal.getByRole('definition').last()).toHaveText('Racine County');
   expect(consoleErrors).toEqual([]);
 });

@@ -34,6 +34,7 @@ const profile: ClientProfile = ClientProfileSchema.parse({
   reentryServiceProvider: 'wrtpMilwaukee',
   reentryPipeline: null,
   rspId: null,
+  county: 'Milwaukee',
   personalStrengths: ['reliable', 'punctual', 'creative', 'hardWorking', 'problemSolver'],
   experience: ['hospitality', 'warehouse'],
   languages: [{ language: 'english', level: 'nativeBilingual' }],
@@ -92,7 +93,16 @@ const profile: ClientProfile = ClientProfileSchema.parse({
   updatedAt: '2025-02-03T04:05:06.000Z',
 });
 
-const IDENTITY = ['userId', 'avatar', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
+const IDENTITY = [
+  'userId',
+  'avatar',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'county',
+] as const;
 const JUSTICE_AND_SUPPORT = [
   'justiceStatus',
   'offense',

@@ -92,6 +92,7 @@ export const CloakedClientProfileSchema = z.object({
   city: z.string().nullable().optional(),
   state: z.enum(US_STATE_CODES).nullable().optional(),
   postalCode: z.string().nullable().optional(),
+  county: z.enum(WISCONSIN_COUNTIES).nullable().optional(),
 
   // Professional profile: everyone who may see the profile sees these.
   personalSummary: z.string().nullable(),
@@ -203,6 +204,7 @@ export function cloakClientProfile(
       city: profile.city,
       state: profile.state,
       postalCode: profile.postalCode,
+      county: profile.county,
     } satisfies Partial<CloakedClientProfile>);
   }
 

@@ -145,6 +145,8 @@ export const clients = pgTable(
     city: text('city'),
     state: text('state'),
     postalCode: text('postal_code'),
+    /** Wisconsin county of residence (ENUMS.md). */
+    county: text('county'),
     personalSummary: text('personal_summary'),
     justiceStatus: text('justice_status').notNull(),
     facility: text('facility'),

@@ -436,13 +436,16 @@ export async function loadDemoData(
       city: 'Milwaukee',
       state: 'WI',
       postalCode: '53215',
+      county: 'Milwaukee',
       personalSummary:
         'Reliable and hard-working, with four years of warehouse and kitchen work. I finished a ' +
         'forklift course and a food handler course while inside and I am ready to get back to work.',
       justiceStatus: 'parole',
       support: ['employment', 'transportation', 'housing'],
-      // Lakeshore is not one of the pipeline providers: the link is the rsp_clients row below.
+      // Lakeshore is registered here, not a known provider: chosen under 'other' by its id (the
+      // link itself is the rsp_clients row below).
       reentryServiceProvider: 'other',
+      rspId: org!.id,
       personalStrengths: [
         'reliable',
         'hardWorking',
@@ -500,6 +503,7 @@ export async function loadDemoData(
       city: 'Milwaukee',
       state: 'WI',
       postalCode: '53210',
+      county: 'Milwaukee',
       personalSummary: 'Carpenter and general laborer who likes building things that last.',
       justiceStatus: 'freeWorld',
       support: ['resume', 'interviewPreparation'],

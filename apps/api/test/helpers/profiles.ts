@@ -12,6 +12,7 @@ export function clientProfileData(overrides: Partial<ClientProfileData> = {}): C
     city: 'Milwaukee',
     state: 'WI',
     postalCode: '53202',
+    county: null,
     personalSummary: 'Ready to work.',
     justiceStatus: 'parole',
     facility: null,

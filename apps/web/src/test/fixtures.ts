@@ -27,6 +27,7 @@ function clientProfile(): ClientProfile {
     reentryServiceProvider: null,
     reentryPipeline: null,
     rspId: null,
+    county: null,
     personalStrengths: [],
     experience: [],
     languages: [],

@@ -451,6 +451,15 @@ describe('toClientProfilePayload: SPEC §3 save transform', () => {
     );
   });
 
+  it('keeps the county only with a Wisconsin address or no state', () => {
+    expect(payloadOf(form({ county: 'Racine' })).county).toBe('Racine');
+    expect(payloadOf(form({ state: '', county: 'Racine' })).county).toBe('Racine');
+    expect(payloadOf(form({ state: 'IL', county: 'Racine' })).county).toBeNull();
+    expect(messageAt(ClientProfileFormSchema, { ...form(), county: 'Cook' }, 'county')).toMatch(
+      /./,
+    );
+  });
+
   it('keeps an unanswered disability question unanswered', () => {
     expect(payloadOf(form({ diversity: { disability: '' } })).diversity.disability).toBeNull();
     expect(payloadOf(form({ diversity: { disability: 'no' } })).diversity.disability).toBe(false);

@@ -230,6 +230,8 @@ export const ClientProfileDataSchema = z.object({
   city: z.string().nullable(),
   state: z.enum(US_STATE_CODES).nullable(),
   postalCode: z.string().nullable(),
+  /** The Wisconsin county the client lives in (only with a Wisconsin address or none). */
+  county: z.enum(WISCONSIN_COUNTIES).nullable(),
   personalSummary: z.string().nullable(),
   justiceStatus: z.enum(JUSTICE_STATUSES),
   facility: z.enum(FACILITIES).nullable(),
@@ -299,6 +301,7 @@ const scalarFields = {
   city: optionalString(TEXT_MAX_LENGTH),
   state: optionalUsStateField,
   postalCode: optionalPostalCodeField,
+  county: optionalEnum(WISCONSIN_COUNTIES),
   personalSummary: optionalString(SUMMARY_MAX_LENGTH),
   justiceStatus: requiredEnum(JUSTICE_STATUSES),
   facility: optionalEnum(FACILITIES),
@@ -500,6 +503,7 @@ const toOptionalBoolean = (value: boolean | YesNo | null | undefined): boolean |
  *   and releasedCounty; any other status sets those three to null;
  * - registry and SBN are kept only when a sexual offense is selected (else false);
  * - the phone is digits only;
+ * - the county is kept only with a Wisconsin address (or no state);
  * - a job still held has no end date.
  */
 export function toClientProfilePayload(input: ClientProfileInput): ClientProfileData {
@@ -516,6 +520,8 @@ export function toClientProfilePayload(input: ClientProfileInput): ClientProfile
     city: input.city ?? null,
     state: input.state ?? null,
     postalCode: input.postalCode ?? null,
+    // Counties are Wisconsin's: an address in another state has none.
+    county: input.state && input.state !== 'WI' ? null : (input.county ?? null),
     personalSummary: input.personalSummary ?? null,
     justiceStatus: status,
     facility: incarcerated ? (input.facility ?? null) : null,

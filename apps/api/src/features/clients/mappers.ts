@@ -45,6 +45,7 @@ export function toClientProfile(row: ClientRow, user: UserRow): ClientProfile {
     reentryServiceProvider: row.reentryServiceProvider as ClientProfile['reentryServiceProvider'],
     reentryPipeline: (row.reentryPipeline ?? null) as ClientProfile['reentryPipeline'],
     rspId: row.rspId,
+    county: row.county as ClientProfile['county'],
     personalStrengths: row.personalStrengths as ClientProfile['personalStrengths'],
     experience: row.experience as ClientProfile['experience'],
     languages: row.languages as ClientProfile['languages'],

@@ -42,13 +42,19 @@ function visibleTo(membership: RspMembership): SQL | undefined {
   );
 }
 
+/**
+ * A client's county for the filters and charts: where they live, or, while incarcerated, the
+ * county they are released to.
+ */
+const countyOf = sql<string | null>`coalesce(${clients.county}, ${clients.releasedCounty})`;
+
 function filtersOf(query: Partial<RspClientsQuery>): SQL | undefined {
   return and(
     query.status ? eq(rspClients.status, query.status) : undefined,
     query.caseManagerId ? eq(rspClients.caseManagerUserId, query.caseManagerId) : undefined,
     query.support ? sql`${clients.support} @> ${sql.param([query.support])}::text[]` : undefined,
     query.offense ? sql`${clients.offense} @> ${sql.param([query.offense])}::text[]` : undefined,
-    query.county ? eq(clients.releasedCounty, query.county) : undefined,
+    query.county ? eq(countyOf, query.county) : undefined,
   );
 }
 
@@ -294,7 +300,7 @@ export async function rspClientStats(
       support: clients.support,
       justiceStatus: clients.justiceStatus,
       offense: clients.offense,
-      county: clients.releasedCounty,
+      county: countyOf,
     })
     .from(rspClients)
     .innerJoin(clients, eq(clients.id, rspClients.clientId))

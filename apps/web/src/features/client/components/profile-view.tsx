@@ -12,6 +12,7 @@ import {
   SUPPORT_NEED_LABELS,
   TIME_SERVED_LABELS,
   US_STATE_LABELS,
+  WISCONSIN_COUNTY_LABELS,
   formatPhone,
   fullName,
   isSexualOffense,
@@ -152,6 +153,9 @@ export function ProfileView({ profile, isEditable }: ProfileViewProps) {
   ];
   if (profile.phone) personalFacts.push([t('client.profile.phone'), formatPhone(profile.phone)]);
   if (addressLine) personalFacts.push([t('client.profile.address'), addressLine]);
+  if (profile.county) {
+    personalFacts.push([t('client.profile.county'), WISCONSIN_COUNTY_LABELS[profile.county]]);
+  }
 
   return (
     <div className="profile-view">

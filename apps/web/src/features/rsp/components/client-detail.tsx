@@ -106,6 +106,7 @@ function ContactSection({ client }: { client: RspClient['client'] }) {
               </>
             ) : null,
           ],
+          [t('rsp.client.contact.county'), client.county ?? null],
         ]}
       />
     </Section>

@@ -38,7 +38,7 @@ describe('ClientStatsCharts', () => {
       ['Transportation', '4'],
       ['Housing', '3'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Release county' }))).toEqual([
+    expect(rowsOf(screen.getByRole('table', { name: 'County' }))).toEqual([
       ['Milwaukee', '2'],
       ['Dane', '1'],
     ]);

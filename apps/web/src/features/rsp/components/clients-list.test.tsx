@@ -134,7 +134,7 @@ describe('ClientsList', () => {
       'housing',
     );
     await user.selectOptions(
-      within(filters).getByRole('combobox', { name: 'Release county' }),
+      within(filters).getByRole('combobox', { name: 'County' }),
       'Milwaukee',
     );
     // Nothing changes before the form is applied.
@@ -166,7 +166,7 @@ describe('ClientsList', () => {
     const filters = await screen.findByRole('search', { name: 'Filter clients' });
     expect(within(filters).getByRole('combobox', { name: 'Status' })).toHaveValue('closed');
     expect(within(filters).getByRole('combobox', { name: 'Offense' })).toHaveValue('arson');
-    expect(within(filters).getByRole('combobox', { name: 'Release county' })).toHaveValue('');
+    expect(within(filters).getByRole('combobox', { name: 'County' })).toHaveValue('');
     await waitFor(() => expect(listCalls(api)).toHaveLength(1));
     expect(Object.fromEntries(listCalls(api)[0]!.url.searchParams)).toEqual({
       status: 'closed',

@@ -95,7 +95,7 @@ export const STEP_FIELDS: Record<OnboardingStepId, readonly ProfilePath[]> = {
   expectedRelease: ['expectedReleasedAt'],
   releaseCounty: ['releasedCounty'],
   phone: ['phone'],
-  address: ['address', 'city', 'state', 'postalCode'],
+  address: ['address', 'city', 'state', 'postalCode', 'county'],
   support: ['support'],
   provider: ['reentryServiceProvider', 'rspId'],
   pipeline: ['reentryPipeline'],

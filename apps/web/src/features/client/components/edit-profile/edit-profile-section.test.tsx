@@ -115,6 +115,17 @@ describe('edit profile sections', () => {
     });
   });
 
+  it('asks for the county with a Wisconsin address only, and clears it for another state', async () => {
+    const { user, api, profile } = setup('address', makeClientProfile({ county: 'Milwaukee' }));
+    const county = await screen.findByRole('combobox', { name: 'County' }, { timeout: 5000 });
+    expect(county).toHaveValue('Milwaukee');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'IL');
+    expect(screen.queryByRole('combobox', { name: 'County' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Profile updated!');
+    expect(patches(api, profile.id)[0]?.body).toEqual({ state: 'IL', county: null });
+  });
+
   it('changes the diversity answers, sending the whole group', async () => {
     const { user, api, profile } = setup('diversity');
     const age = await screen.findByRole('combobox', { name: 'Age' }, { timeout: 5000 });

@@ -80,7 +80,7 @@ export const SECTION_FIELDS: Record<EditProfileSlug, readonly ProfilePath[]> = {
   skills: ['experience'],
   languages: ['languages'],
   supportNeeds: ['support'],
-  address: ['address', 'city', 'state', 'postalCode'],
+  address: ['address', 'city', 'state', 'postalCode', 'county'],
   diversity: ['diversity'],
 };
 

@@ -164,8 +164,9 @@ export function PhoneField() {
 
 export function AddressFields() {
   const { t } = useTranslation();
-  const { register, formState } = useProfileForm();
+  const { register, formState, control, setValue } = useProfileForm();
   const { errors } = formState;
+  const state = useWatch({ control, name: 'state' });
   return (
     <>
       <TextField
@@ -185,7 +186,12 @@ export function AddressFields() {
         options={toOptions(US_STATE_CODES, US_STATE_LABELS)}
         autoComplete="address-level1"
         error={errors.state}
-        {...register('state')}
+        {...register('state', {
+          // Counties are Wisconsin's: another state has none.
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value !== 'WI') setValue('county', null, { shouldDirty: true });
+          },
+        })}
       />
       <TextField
         label={t('client.fields.postalCode')}
@@ -194,6 +200,15 @@ export function AddressFields() {
         error={errors.postalCode}
         {...register('postalCode')}
       />
+      {state === 'WI' && (
+        <SelectField
+          label={t('client.fields.county')}
+          hint={t('client.fields.countyHint')}
+          options={toOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS)}
+          error={errors.county}
+          {...register('county')}
+        />
+      )}
     </>
   );
 }

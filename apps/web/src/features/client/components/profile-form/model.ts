@@ -49,6 +49,7 @@ export function emptyProfileForm(): ProfileFormInput {
     city: '',
     state: '',
     postalCode: '',
+    county: '',
     personalSummary: '',
     facility: '',
     expectedReleasedAt: null,
@@ -120,5 +121,7 @@ export function allOffenseGroups(): Record<OffenseGroup, string[]> {
 
 /** Compares two form values as data (arrays and objects by content). */
 export function isSameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  // An empty input ('') and a missing answer (null) are the same to the profile.
+  const normal = (value: unknown) => (value === '' || value === undefined ? null : value);
+  return JSON.stringify(normal(a)) === JSON.stringify(normal(b));
 }
