@@ -127,9 +127,9 @@ describe('router', () => {
     expect(document.title).toBe('Page Not Found · FairChance Jobs');
   });
 
-  it('answers 404 for an edit-profile slug that is not one of the nine', async () => {
+  it('answers 404 for an edit-profile slug that is not one of the sections', async () => {
     signIn('client');
-    renderApp('/client/edit-profile/diversity');
+    renderApp('/client/edit-profile/hobbies');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
     ).toBeInTheDocument();

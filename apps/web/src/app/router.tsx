@@ -12,24 +12,40 @@ import { RspAreaLayout } from '../components/layout/rsp-area-layout.tsx';
 import { isEditProfileSlug, paths } from '../config/paths.ts';
 import { OWNER_SCOPE } from '../features/auth/access.ts';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { preloadLogin } from '../features/auth/session.tsx';
+import { loadAreaCatalogues, type AreaCatalogue } from '../i18n/index.ts';
 import { HomePage } from '../routes/public/home.tsx';
 import { ForbiddenPage } from '../routes/public/forbidden.tsx';
 import { NotFoundPage } from '../routes/public/not-found.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
- * Each area is one chunk, fetched the first time one of its screens is visited; the home page,
- * the layout and the error pages are in the entry chunk.
+ * Each area is one chunk, fetched the first time one of its screens is visited, together with the
+ * area's strings (the screen renders once both are there); the home page, the layout and the
+ * error pages are in the entry chunk.
  */
-function area<M>(load: () => Promise<M>) {
-  return (pick: (module: M) => ComponentType) => async () => ({ Component: pick(await load()) });
+function area<M>(load: () => Promise<M>, catalogues: readonly AreaCatalogue[] = []) {
+  return (pick: (module: M) => ComponentType) => async () => {
+    const [module] = await Promise.all([load(), loadAreaCatalogues(catalogues)]);
+    return { Component: pick(module) };
+  };
 }
 
 const publicPage = area(() => import('../routes/public/index.ts'));
-const authPage = area(() => import('../routes/auth/index.ts'));
-const clientPage = area(() => import('../routes/client/index.ts'));
-const employerPage = area(() => import('../routes/employer/index.ts'));
-const rspPage = area(() => import('../routes/rsp/index.ts'));
+const authPage = area(() => {
+  preloadLogin(); // sign-in and sign-up end in `login`
+  return import('../routes/auth/index.ts');
+}, ['auth']);
+// Account settings (the `account` strings) are in the auth catalogue; the rsp area shows clients.
+const clientPage = area(() => import('../routes/client/index.ts'), ['client', 'auth']);
+const employerPage = area(() => import('../routes/employer/index.ts'), ['employer', 'auth']);
+const rspPage = area(() => import('../routes/rsp/index.ts'), ['rsp', 'client', 'auth']);
+
+/** The rsp layout is in the entry chunk, but its notice needs the rsp strings. */
+async function rspAreaLayout() {
+  await loadAreaCatalogues(['rsp']);
+  return { Component: RspAreaLayout };
+}
 
 function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
   // React Router turns a thrown data() into a route error response with its status.
@@ -138,7 +154,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'rsp',
-            Component: RspAreaLayout,
+            lazy: rspAreaLayout,
             children: [
               {
                 element: <RequireAuth role="rsp" profile="absent" />,

@@ -7,7 +7,7 @@ import {
   WIZARD_DEFAULT_BUTTON_LABEL,
 } from '@fairchance/shared';
 import { i18n } from './index.ts';
-import { en } from './locales/en.ts';
+import { englishCatalogue as en } from './locales/catalogue.ts';
 import { translateValidationMessage } from './validation-message.ts';
 
 describe('i18n', () => {

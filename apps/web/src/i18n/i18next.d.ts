@@ -1,9 +1,9 @@
 import 'i18next';
-import type { en } from './locales/en.ts';
+import type { englishCatalogue } from './locales/catalogue.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof englishCatalogue };
   }
 }

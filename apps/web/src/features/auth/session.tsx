@@ -11,17 +11,26 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@fairchance/shared';
-import {
-  decodeAccessToken,
-  isApiError,
-  sessionStore,
-  toStoredSession,
-  type AccessTokenClaims,
-  type StoredSession,
-} from '../../lib/api/index.ts';
+import { sessionStore } from '../../lib/api/app-session.ts';
+import { decodeAccessToken, type AccessTokenClaims } from '../../lib/api/jwt.ts';
+import { toStoredSession, type StoredSession } from '../../lib/api/session-store.ts';
 import { accountSettingsPathFor, homePathFor, logoPathFor } from './access.ts';
 import { currentUserQueryKey, currentUserQueryOptions } from './api/current-user.ts';
-import { checkSession, requestTokens, revokeSession, type Credentials } from './api/session-api.ts';
+import type { Credentials } from './api/session-api.ts';
+
+/**
+ * The token endpoint and the API client, loaded when a session is checked, started or ended: the
+ * first page of a signed-out visitor needs neither.
+ */
+const loadSessionApi = () => import('./api/session-api.ts');
+
+/**
+ * Starts loading what `login` needs, so that signing in does not wait for it: the sign-in and
+ * sign-up screens call this as they load. A failure here is left to `login`, which loads again.
+ */
+export function preloadLogin(): void {
+  loadSessionApi().catch(() => {});
+}
 
 /** SPEC §3: the tokens and their decoded claims (subject, expiry, scopes). */
 export interface Session {
@@ -88,20 +97,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let isCurrent = true;
     // Ask for the user at the same time: it is needed next, and both share one refresh.
     void queryClient.prefetchQuery(currentUserQueryOptions());
-    checkSession().then(
-      () => {
-        if (isCurrent) setCheck({ state: 'done', error: null });
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        if (isApiError(error) && error.type === 'CLIENT') {
-          sessionStore.set(null);
+    loadSessionApi()
+      .then(({ checkStoredSession }) => checkStoredSession())
+      .then(
+        (result) => {
+          if (!isCurrent) return;
+          if (result === 'refused') sessionStore.set(null);
           setCheck({ state: 'done', error: null });
-        } else {
-          setCheck({ state: 'done', error });
-        }
-      },
-    );
+        },
+        (error: unknown) => {
+          if (isCurrent) setCheck({ state: 'done', error });
+        },
+      );
     return () => {
       isCurrent = false;
     };
@@ -135,6 +142,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (credentials: Credentials) => {
+      const { requestTokens } = await loadSessionApi();
       const tokens = await requestTokens(credentials);
       queryClient.clear();
       sessionStore.set(toStoredSession(tokens));
@@ -150,7 +158,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
     setCheck({ state: 'done', error: null });
     // Failure is ignored (SPEC §7): the session is already over on this device.
-    if (current) void revokeSession(current).catch(() => {});
+    if (current) {
+      void loadSessionApi()
+        .then(({ revokeSession }) => revokeSession(current))
+        .catch(() => {});
+    }
     return Promise.resolve();
   }, [queryClient]);
 

@@ -1,11 +1,8 @@
 /**
- * English catalogue. Keys are grouped by area; another language adds a file of the same shape
- * (typed `Catalogue`) and registers it in `../index.ts`. Interpolation uses `{{name}}`.
+ * The English strings every page may need (layout, public pages, errors, validation). Each area's
+ * own strings are in ./en/<area>.ts and load with the area; ./catalogue.ts puts them all together.
+ * Interpolation uses `{{name}}`.
  */
-import { account, auth } from './en/auth.ts';
-import { client } from './en/client.ts';
-import { employer } from './en/employer.ts';
-import { rsp } from './en/rsp.ts';
 
 export const en = {
   common: {
@@ -229,11 +226,6 @@ export const en = {
       ],
     },
   },
-  auth,
-  account,
-  client,
-  employer,
-  rsp,
   errors: {
     /** SPEC §8 messages; the same wording as CALL_MESSAGES in @fairchance/shared. */
     api: {
@@ -287,12 +279,3 @@ export const en = {
     maxItems: 'Choose at most {{n}}.',
   },
 } as const;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends readonly (infer U)[]
-    ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
-
-/** The shape every language's catalogue must have. */
-export type Catalogue = Widen<typeof en>;

@@ -1,6 +1,6 @@
+import { sessionStore } from './app-session.ts';
 import { ApiClient } from './client.ts';
 import { lazyParse } from './lazy-parse.ts';
-import { createSessionStore } from './session-store.ts';
 
 export { ApiClient, type HttpMethod, type RequestOptions } from './client.ts';
 export { ApiError, API_ERROR_PREFIX, isApiError, type ApiErrorType } from './errors.ts';
@@ -16,8 +16,7 @@ export {
 } from './session-store.ts';
 export { uploadMedia } from './uploads.ts';
 
-/** The app's session, persisted in local storage with the 'is.authenticated' cookie. */
-export const sessionStore = createSessionStore();
+export { sessionStore };
 
 /** The app's one API client. */
 export const api = new ApiClient({

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCurrentUser } from './session-api.ts';
 
 export const currentUserQueryKey = ['users', 'current'] as const;
 
@@ -7,6 +6,7 @@ export const currentUserQueryKey = ['users', 'current'] as const;
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,
-    queryFn: ({ signal }) => getCurrentUser({ signal }),
+    // Loaded on first use, with the API client (see session-api.ts).
+    queryFn: async ({ signal }) => (await import('./session-api.ts')).getCurrentUser({ signal }),
   });
 }

@@ -1,10 +1,11 @@
 /**
  * The token endpoint (SPEC §7 Auth) and the current user, as the session needs them. Answers are
- * read with the shared schemas, loaded on demand so the home page stays small.
+ * read with the shared schemas, loaded on demand so the home page stays small; this module (and
+ * with it the API client) is loaded on demand too, as a signed-out visitor needs neither.
  */
 import type { SessionClaims, TokenResponse, User } from '@fairchance/shared';
 import { OAUTH_CLIENT_ID_DEFAULT, OAUTH_CLIENT_SECRET_DEFAULT } from '@fairchance/shared';
-import { api, lazyParse, type StoredSession } from '../../../lib/api/index.ts';
+import { api, isApiError, lazyParse, type StoredSession } from '../../../lib/api/index.ts';
 
 export const TOKEN_PATH = '/v1/oauth/token';
 
@@ -31,6 +32,20 @@ export function requestTokens(credentials: Credentials): Promise<TokenResponse> 
 /** GET the token endpoint: the session's claims, or 401 when it is over. */
 export function checkSession(): Promise<SessionClaims> {
   return api.get(TOKEN_PATH, { parse: lazyParse((schemas) => schemas.SessionClaimsSchema) });
+}
+
+/**
+ * Checks a stored session with the server: 'valid', or 'refused' when the server answered 4xx.
+ * Any other failure (no connection, a server error) is thrown.
+ */
+export async function checkStoredSession(): Promise<'valid' | 'refused'> {
+  try {
+    await checkSession();
+    return 'valid';
+  } catch (error) {
+    if (isApiError(error) && error.type === 'CLIENT') return 'refused';
+    throw error;
+  }
 }
 
 /** DELETE the token endpoint: ends the session on the server. The caller ignores failures. */
