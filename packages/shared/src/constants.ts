@@ -70,3 +70,9 @@ export const SUPPORT_EMAIL = 'support@fairchance.example';
 
 /** How many organizations a directory search answers (GET /v1/rsp). */
 export const ORGANIZATION_DIRECTORY_LIMIT = 20;
+
+/**
+ * Where an uploaded file is served back: avatars and images are shown with this URL. Here, with
+ * no schema beside it, so the web app's first page can use it without zod.
+ */
+export const mediaUrl = (key: string) => `/api/v1/media/${key}`;

@@ -21,8 +21,5 @@ export const UploadSchema = z.object({
 });
 export type Upload = z.infer<typeof UploadSchema>;
 
-/** Where an uploaded file is served back: avatars and images are shown with this URL. */
-export const mediaUrl = (key: string) => `/api/v1/media/${key}`;
-
 /** Size limits per kind (DESIGN §4: avatars 1 MB at most). */
 export const MEDIA_MAX_BYTES = { avatar: 1024 * 1024, image: 5 * 1024 * 1024 } as const;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { mediaUrl as sharedMediaUrl } from '@fairchance/shared';
 import { mediaUrl } from './media.ts';
 
 describe('mediaUrl', () => {
-  it('serves an upload key where the shared mediaUrl says', () => {
-    expect(mediaUrl('avatar/123')).toBe(sharedMediaUrl('avatar/123'));
+  it('serves an upload key from the media path', () => {
+    expect(mediaUrl('avatar/123')).toBe('/api/v1/media/avatar/123');
   });
 
   it('keeps URLs and paths as they are, and nothing as nothing', () => {
