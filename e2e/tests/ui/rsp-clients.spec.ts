@@ -3,9 +3,8 @@ import { DEMO, DEMO_PASSWORD, signInThroughApi } from '../../support/accounts.ts
 import { expect, test } from '../../support/fixtures.ts';
 
 /**
- * The clients of an organization (DESIGN §4). A client is linked by choosing a provider in their
- * onboarding, and only the known providers can be chosen there, so these journeys use the demo
- * organization, whose client Maria chose it.
+ * The clients of an organization (DESIGN §4), with the demo organization and its client Maria,
+ * who chose it in onboarding (a new client doing so: rsp-client-choice.spec.ts).
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 
