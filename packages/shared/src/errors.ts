@@ -2,6 +2,8 @@
  * Error codes of the API (DESIGN §3) with their HTTP status, and the messages people see (SPEC §8).
  * One source of truth for the server's error answers and the web client's toasts.
  */
+import { SUPPORT_EMAIL } from './constants.ts';
+
 export const ERROR_STATUS = {
   InvalidRequest: 400,
   InvalidCredentials: 401,
@@ -47,6 +49,7 @@ export const CALL_MESSAGES = {
   throttled: 'Too many requests. Please try again in a few minutes.',
   organizationNameConflict: 'Organization name already exist',
   organizationNotFound: 'Choose an organization from the list.',
+  organizationClaimable: `This organization is already listed here. If you work there, write to ${SUPPORT_EMAIL} to claim it.`,
   somethingWentWrong: 'Something went wrong',
   noConnection: 'No connection',
   jobQuotaExceeded: 'You have exceeded your free job quota!',

@@ -49,28 +49,38 @@ export async function createOrganization(
   if (!account || account.role !== 'owner') {
     throw new AppError('Forbidden', 'Only a new organization owner can create an organization.');
   }
-  if (account.rspId) throw new AppError('ResourceConflict', 'Your organization already exists.');
+  // An owner who claimed a known provider (`npm run admin -- claim-provider`) has an organization
+  // but no profile yet: onboarding fills in that organization instead of creating one.
+  if (account.isProfileFilled) {
+    throw new AppError('ResourceConflict', 'Your organization already exists.');
+  }
   await assertOwnAvatar(ctx.db, userId, input.owner.avatar);
   await assertOwnAvatar(ctx.db, userId, input.avatar);
 
   const { owner, ...organization } = input;
   try {
+    const values = {
+      ...organization,
+      email: organization.email ?? null,
+      phone: organization.phone ?? null,
+      phoneRspContact: organization.phoneRspContact ?? null,
+      emailRspContact: organization.emailRspContact ?? null,
+      avatar: organization.avatar ?? null,
+    };
     const row = await ctx.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(rsps)
-        .values({
-          ...organization,
-          email: organization.email ?? null,
-          phone: organization.phone ?? null,
-          phoneRspContact: organization.phoneRspContact ?? null,
-          emailRspContact: organization.emailRspContact ?? null,
-          avatar: organization.avatar ?? null,
-        })
-        .returning();
+      const [created] = account.rspId
+        ? await tx.update(rsps).set(values).where(eq(rsps.id, account.rspId)).returning()
+        : await tx.insert(rsps).values(values).returning();
       const [claimed] = await tx
         .update(rspAccounts)
         .set({ rspId: created!.id, position: owner.position, isProfileFilled: true })
-        .where(and(eq(rspAccounts.userId, userId), isNull(rspAccounts.rspId)))
+        .where(
+          and(
+            eq(rspAccounts.userId, userId),
+            eq(rspAccounts.isProfileFilled, false),
+            account.rspId ? eq(rspAccounts.rspId, account.rspId) : isNull(rspAccounts.rspId),
+          ),
+        )
         .returning();
       if (!claimed) throw new AppError('ResourceConflict', 'Your organization already exists.');
       await tx
@@ -84,9 +94,25 @@ export async function createOrganization(
     });
     return toOrganization(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (isUniqueViolation(error)) throw await nameTakenOnCreate(ctx.db, input.name);
     throw error;
   }
+}
+
+/**
+ * The name is taken. When it is a known provider nobody has claimed yet, its real staff are told
+ * how to claim it (an administrator checks who they are), instead of a dead end.
+ */
+async function nameTakenOnCreate(db: Database, name: string): Promise<AppError> {
+  const [listed] = await db
+    .select({ providerKey: rsps.providerKey, ownerId: rspAccounts.userId })
+    .from(rsps)
+    .leftJoin(rspAccounts, and(eq(rspAccounts.rspId, rsps.id), eq(rspAccounts.role, 'owner')))
+    .where(eq(sql`lower(${rsps.name})`, name.trim().toLowerCase()));
+  if (!listed?.providerKey || listed.ownerId) return nameTaken();
+  return new AppError('ResourceConflict', CALL_MESSAGES.organizationNameConflict, [
+    { path: 'name', message: CALL_MESSAGES.organizationClaimable },
+  ]);
 }
 
 export async function getOrganization(

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OFFENSES } from '@fairchance/shared';
+import { CALL_MESSAGES, OFFENSES } from '@fairchance/shared';
 import { json, mockApi } from '../../../test/api-mock.ts';
 import { makeUser } from '../../../test/fixtures.ts';
 import { renderWithRouter } from '../../../test/render.tsx';
 import { CreateProfileWizard, type OnboardingValues } from './create-profile-wizard.tsx';
+
+const CLAIM = CALL_MESSAGES.organizationClaimable;
 
 const owner = makeUser('rsp', { hasProfile: false, role: 'owner' });
 const member = makeUser('rsp', { hasProfile: false, role: 'member' });
@@ -167,6 +169,44 @@ describe('CreateProfileWizard (owner)', () => {
     await user.click(saveAndNext());
     await screen.findByRole('heading', { name: 'Organization name' });
     expect(await screen.findByText('Organization name already exist')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Organization name/ })).toHaveValue(
+      'Northside Works',
+    );
+  });
+  it('says how to claim a listed provider whose name the owner typed', async () => {
+    sessionStorage.setItem(
+      `fairchance.rsp-onboarding.${owner.id}`,
+      JSON.stringify({
+        ...typedSoFar,
+        organization: {
+          ...typedSoFar.organization,
+          offenseDrugs: ['possession'],
+          offensePropertyDamage: ['arson'],
+          offenseSexual: ['pornography'],
+          offenseTheft: ['robbery'],
+          offenseViolent: ['battery'],
+          offenseWhiteCollar: ['fraud'],
+          offenseMotorVehicle: ['hitAndRun'],
+        },
+      }),
+    );
+    mockApi().on(
+      'POST',
+      '/api/v1/rsp',
+      json(409, {
+        code: 'ResourceConflict',
+        message: 'Organization name already exist',
+        details: [{ path: 'name', message: CLAIM }],
+      }),
+    );
+    const { user } = renderWithRouter(<CreateProfileWizard user={owner} />, {
+      url: '/rsp/create-profile?step=offenses',
+    });
+    await screen.findByRole('heading', { name: 'Allowed offenses' });
+    await waitFor(() => expect(saveAndNext()).toBeEnabled());
+    await user.click(saveAndNext());
+    await screen.findByRole('heading', { name: 'Organization name' });
+    expect(await screen.findByText(CLAIM)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Organization name/ })).toHaveValue(
       'Northside Works',
     );

@@ -417,7 +417,6 @@ function OffensesStep() {
     <StepForm step={OFFENSES} form={form}>
       <OffenseGroupsFields
         control={form.control as unknown as Control<OffenseGroupsFormValues>}
-        errors={form.formState.errors}
       />
     </StepForm>
   );
@@ -520,8 +519,10 @@ export function CreateProfileWizard({ user }: { user: User }) {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     } catch (error) {
       if (isApiError(error) && error.code === 'ResourceConflict') {
-        // The name is taken: back to the step where it can be changed.
-        toast.danger(t('rsp.organizationSettings.nameConflict'));
+        // The name is taken: back to the step where it can be changed. A known provider's name
+        // comes with how to claim it.
+        const claim = error.details.find((detail) => detail.path === 'name')?.message;
+        toast.danger(claim ?? t('rsp.organizationSettings.nameConflict'));
         wizard.goto('name');
         return;
       }
