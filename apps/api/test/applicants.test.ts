@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Application, ApplicationDetail, ErrorBody } from '@fairchance/shared';
+import {
+  REFUSED_QUERY_MESSAGES,
+  type Application,
+  type ApplicationDetail,
+  type ErrorBody,
+} from '@fairchance/shared';
 import { applications, clients, employers, outbox, users } from '../src/db/schema.ts';
 import {
   ExpirySweeper,
@@ -256,6 +261,18 @@ describe('GET .../applications', () => {
     expect(res.json<ErrorBody>().details).toEqual([
       { path: 'before', message: 'The cursor is not valid.' },
     ]);
+  });
+
+  it('refuses after (SPEC §7: "paged; before cursor") instead of answering the first page', async () => {
+    const e = await employerWithJob();
+    await applicant(e);
+    const [first] = (await list(e)).json<Application[]>();
+    const res = await list(e, `?after=${first!.cursor}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>()).toMatchObject({
+      code: 'InvalidRequest',
+      details: [{ path: 'after', message: REFUSED_QUERY_MESSAGES.after }],
+    });
   });
 });
 

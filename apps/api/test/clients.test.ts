@@ -1,12 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ClientProfile, type ClientProvider, type User } from '@fairchance/shared';
+import {
+  type ClientProfile,
+  type ClientProvider,
+  type ErrorBody,
+  type Job,
+  type User,
+} from '@fairchance/shared';
 import { outbox, rspAccounts, rspClients, rsps } from '../src/db/schema.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
-import { createUser } from './helpers/factories.ts';
-import { wizardPayload } from './helpers/profiles.ts';
+import { createApplication, createUser } from './helpers/factories.ts';
+import { createClient, createEmployer, createJob, wizardPayload } from './helpers/profiles.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -287,5 +293,158 @@ describe('GET and PATCH /v1/clients/{id}', () => {
     expect(res.json<{ details: { path: string }[] }>().details.map((d) => d.path)).toEqual(
       expect.arrayContaining(['offense', 'timeServed', 'releasedAt', 'stateOrFederal']),
     );
+  });
+});
+
+describe('GET /v1/clients/{id}/jobs: paging (SPEC §7: since, after, before, limit)', () => {
+  /**
+   * A client with an application at each time, made to jobs posted in the opposite order, so that
+   * a list that followed the jobs' times instead of the applications' would come out reversed.
+   * Answers the job ids newest application first.
+   */
+  async function clientWithApplications(times: (Date | ReturnType<typeof sql>)[]) {
+    const { user, client } = await createClient(t.database.db);
+    const { employer } = await createEmployer(t.database.db);
+    const jobs = [];
+    for (let i = 0; i < times.length; i += 1)
+      jobs.push(await createJob(t.database.db, employer.id));
+    jobs.reverse();
+    for (const [i, createdAt] of times.entries()) {
+      await createApplication(t.database.db, {
+        jobId: jobs[i]!.id,
+        clientId: client.id,
+        createdAt: createdAt as Date,
+      });
+    }
+    const newestFirst = jobs.map((job) => job.id).reverse();
+    return { client, auth: bearer(await tokensFor(t.app, user.email)), newestFirst };
+  }
+  const listJobs = (clientId: string, query: string, auth: { authorization: string }) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/clients/${clientId}/jobs${query}`, headers: auth });
+
+  /** Five applications within one millisecond, oldest first, microseconds apart. */
+  const sameMillisecond = (day: string) =>
+    Array.from(
+      { length: 5 },
+      (_, i) =>
+        sql`${`${day}T10:00:00.123Z`}::timestamptz + make_interval(secs => ${(i + 1) * 100} / 1000000.0)`,
+    );
+
+  /**
+   * Pages from a cursor to the end of the list, `before` downwards or `after` upwards, and
+   * answers the pages in the order read. Bounded, so a cursor that is ignored fails the test
+   * instead of paging forever.
+   */
+  async function walk(
+    clientId: string,
+    auth: { authorization: string },
+    direction: 'before' | 'after',
+    options: { limit: number; from?: string | undefined; total: number },
+  ) {
+    const pages: string[][] = [];
+    let cursor = options.from;
+    for (let n = 0; n <= options.total; n += 1) {
+      const query = `?limit=${options.limit}${cursor ? `&${direction}=${cursor}` : ''}`;
+      const res = await listJobs(clientId, query, auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-total-count']).toBe(String(options.total));
+      const page = res.json<Job[]>();
+      if (page.length === 0) return pages;
+      pages.push(page.map((j) => j.id));
+      cursor = direction === 'before' ? page.at(-1)!.cursor : page[0]!.cursor;
+    }
+    throw new Error(`paging ${direction} did not reach the end of the list`);
+  }
+
+  it('pages back up with after: the applications just above the cursor, newest first', async () => {
+    const { client, auth, newestFirst } = await clientWithApplications(
+      Array.from({ length: 5 }, (_, i) => new Date(Date.UTC(2025, 1, 1 + i))),
+    );
+    const all = (await listJobs(client.id, '', auth)).json<Job[]>();
+    expect(all.map((j) => j.id)).toEqual(newestFirst);
+
+    // From the oldest application, two at a time: each page is the two nearest above the cursor.
+    const pages = await walk(client.id, auth, 'after', {
+      limit: 2,
+      from: all.at(-1)!.cursor,
+      total: 5,
+    });
+    expect(pages).toEqual([newestFirst.slice(2, 4), newestFirst.slice(0, 2)]);
+    // The cursor an item carries works both ways.
+    const middle = all[2]!.cursor!;
+    const below = await listJobs(client.id, `?before=${middle}`, auth);
+    const above = await listJobs(client.id, `?after=${middle}`, auth);
+    expect(below.json<Job[]>().map((j) => j.id)).toEqual(newestFirst.slice(3));
+    expect(above.json<Job[]>().map((j) => j.id)).toEqual(newestFirst.slice(0, 2));
+    expect(above.json<Job[]>().every((j) => j.applicationStatus === 'applied')).toBe(true);
+  });
+
+  it('pages down and up through applications made within the same millisecond', async () => {
+    const { client, auth, newestFirst } = await clientWithApplications(
+      sameMillisecond('2025-03-02'),
+    );
+    const all = (await listJobs(client.id, '', auth)).json<Job[]>();
+    expect(all.map((j) => j.id)).toEqual(newestFirst);
+    for (const limit of [1, 2, 3]) {
+      const down = await walk(client.id, auth, 'before', { limit, total: 5 });
+      expect(down.flat()).toEqual(newestFirst);
+      const up = await walk(client.id, auth, 'after', {
+        limit,
+        from: all.at(-1)!.cursor,
+        total: 5,
+      });
+      expect(up.reverse().flat()).toEqual(newestFirst.slice(0, -1));
+    }
+  });
+
+  it('gives what was applied to since the list was read, with after and since together', async () => {
+    const old = new Date(Date.now() - 86_400_000);
+    const { client, auth, newestFirst } = await clientWithApplications([
+      old,
+      new Date(Date.now() - 3_600_000),
+    ]);
+    const [first] = (await listJobs(client.id, '?limit=1', auth)).json<Job[]>();
+    expect(first!.id).toBe(newestFirst[0]);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const { employer } = await createEmployer(t.database.db);
+    const job = await createJob(t.database.db, employer.id);
+    await createApplication(t.database.db, { jobId: job.id, clientId: client.id });
+
+    const newer = await listJobs(client.id, `?after=${first!.cursor}`, auth);
+    expect(newer.json<Job[]>().map((j) => j.id)).toEqual([job.id]);
+    expect(newer.headers['x-total-count']).toBe('3');
+    const changed = await listJobs(
+      client.id,
+      `?after=${first!.cursor}&since=${encodeURIComponent(since)}`,
+      auth,
+    );
+    expect(changed.json<Job[]>().map((j) => j.id)).toEqual([job.id]);
+  });
+
+  it('refuses a bad cursor, before and after together, and a bad limit', async () => {
+    const { client, auth } = await clientWithApplications([new Date()]);
+    const [listed] = (await listJobs(client.id, '', auth)).json<Job[]>();
+    const badBefore = await listJobs(client.id, '?before=not-a-cursor', auth);
+    expect(badBefore.statusCode).toBe(400);
+    expect(badBefore.json<ErrorBody>().details).toEqual([
+      { path: 'before', message: 'The cursor is not valid.' },
+    ]);
+    const badAfter = await listJobs(client.id, '?after=not-a-cursor', auth);
+    expect(badAfter.statusCode).toBe(400);
+    expect(badAfter.json()).toMatchObject({
+      code: 'InvalidRequest',
+      details: [{ path: 'after', message: 'The cursor is not valid.' }],
+    });
+    const both = await listJobs(
+      client.id,
+      `?before=${listed!.cursor}&after=${listed!.cursor}`,
+      auth,
+    );
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      code: 'InvalidRequest',
+      details: [{ path: 'after', message: 'Send either before or after, not both.' }],
+    });
+    expect((await listJobs(client.id, '?limit=500', auth)).statusCode).toBe(400);
   });
 });

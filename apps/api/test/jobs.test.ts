@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFENSES, type Application, type Job } from '@fairchance/shared';
+import {
+  OFFENSES,
+  REFUSED_QUERY_MESSAGES,
+  type Application,
+  type ErrorBody,
+  type Job,
+} from '@fairchance/shared';
 import { applications, jobs, outbox } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
@@ -113,6 +119,54 @@ describe('paging', () => {
     const auth = await authFor(user.email);
     expect((await get('/api/v1/jobs?before=garbage', auth)).statusCode).toBe(400);
     expect((await get('/api/v1/jobs?limit=500', auth)).statusCode).toBe(400);
+  });
+
+  it('refuses after (SPEC §7: "paged, cursor before") instead of answering the first page', async () => {
+    const { employer } = await createEmployer(t.database.db);
+    await createJob(t.database.db, employer.id);
+    const { user } = await createClient(t.database.db, { offense: [], justiceStatus: 'noOffense' });
+    const auth = await authFor(user.email);
+    const [first] = (await get('/api/v1/jobs?limit=1', auth)).json<Job[]>();
+    const res = await get(`/api/v1/jobs?after=${first!.cursor}`, auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorBody>()).toEqual({
+      code: 'InvalidRequest',
+      message: `after: ${REFUSED_QUERY_MESSAGES.after} in the querystring`,
+      details: [{ path: 'after', message: REFUSED_QUERY_MESSAGES.after }],
+    });
+    // Other unknown keys are still dropped, as before.
+    expect((await get('/api/v1/jobs?limit=1&utm_source=mail', auth)).statusCode).toBe(200);
+  });
+});
+
+describe('the OpenAPI document of the paged lists', () => {
+  /** The query parameters /api/docs/json lists for a GET path. */
+  async function queryParameters(path: string): Promise<string[]> {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{
+      paths: Record<string, { get?: { parameters?: { in: string; name: string }[] } }>;
+    }>();
+    const get = doc.paths[path]?.get;
+    expect(get, path).toBeDefined();
+    return (get!.parameters ?? [])
+      .filter((p) => p.in === 'query')
+      .map((p) => p.name)
+      .sort();
+  }
+
+  // Each list names exactly the keys it honours (SPEC §7); the others are refused with 400.
+  it.each([
+    ['/api/v1/jobs', ['before', 'limit', 'since']],
+    ['/api/v1/clients/{id}/jobs', ['after', 'before', 'limit', 'since']],
+    ['/api/v1/employers/{id}/jobs', ['after', 'before', 'limit', 'since']],
+    ['/api/v1/employers/{id}/jobs/{jobId}/applications', ['before', 'limit', 'since']],
+    ['/api/v1/rsp/{rspId}/case-managers', ['before', 'limit']],
+    [
+      '/api/v1/rsp/{rspId}/clients',
+      ['before', 'caseManagerId', 'county', 'limit', 'offense', 'status', 'support'],
+    ],
+  ])('%s lists %j', async (path, expected) => {
+    expect(await queryParameters(path)).toEqual(expected);
   });
 });
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFENSES,
   ORGANIZATION_DIRECTORY_LIMIT,
+  REFUSED_QUERY_MESSAGES,
+  type ErrorBody,
   type CaseManager,
   type ClientProfile,
   type CaseManagerList,
@@ -305,6 +307,41 @@ describe('case managers and invitations', () => {
     ).json<RspClient>();
     expect(client).toMatchObject({ id: link.id, caseManagerId: null });
   });
+});
+
+describe('paging of the case-managers and clients lists', () => {
+  // SPEC §7: case managers are "paged with a before cursor of the last id"; the clients list
+  // pages the same way (DESIGN §3). Neither honours after or since, so both are refused.
+  it.each(['case-managers', 'clients'])(
+    '%s: refuses after and since, pages with before',
+    async (list) => {
+      const { org, ownerAuth } = await organization();
+      await linkClient(org.id);
+      await linkClient(org.id);
+      const url = `/rsp/${org.id}/${list}`;
+      const cursorOf = (res: Awaited<ReturnType<typeof call>>) => {
+        const body = res.json<{ cursor?: string }[] | { data: { cursor?: string }[] }>();
+        return (Array.isArray(body) ? body : body.data)[0]?.cursor;
+      };
+      const first = await call('GET', `${url}?limit=1`, ownerAuth);
+      expect(first.statusCode).toBe(200);
+      const cursor = cursorOf(first);
+      expect(cursor).toEqual(expect.any(String));
+
+      const after = await call('GET', `${url}?after=${cursor}`, ownerAuth);
+      expect(after.statusCode).toBe(400);
+      expect(after.json<ErrorBody>()).toMatchObject({
+        code: 'InvalidRequest',
+        details: [{ path: 'after', message: REFUSED_QUERY_MESSAGES.after }],
+      });
+      const since = await call('GET', `${url}?since=2025-01-01`, ownerAuth);
+      expect(since.statusCode).toBe(400);
+      expect(since.json<ErrorBody>().details).toEqual([
+        { path: 'since', message: REFUSED_QUERY_MESSAGES.since },
+      ]);
+      expect((await call('GET', `${url}?before=${cursor}`, ownerAuth)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('clients of an organization', () => {

@@ -1,9 +1,10 @@
 /**
- * Cursor paging (DESIGN §3). A cursor is opaque to callers: the sort key of the last item seen
- * (its time and id), so `before` gives the next page in the same order whatever changes between
- * requests. Ids are UUIDv7, so (time, id) is a total order.
+ * Cursor paging (DESIGN §3). A cursor is opaque to callers: the sort key of an item (its time and
+ * id). `before` the cursor of the last item seen gives the next page in the same order, `after`
+ * the cursor of the first item seen gives the page just above it, whatever changes between
+ * requests. Ids are UUIDv7, so (time, id) is a total order. One format serves both directions.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '@fairchance/shared';
 
@@ -12,34 +13,79 @@ export interface CursorKey {
   id: string;
 }
 
+/** The query key that carried a cursor: a bad cursor is reported on it. */
+export type CursorField = 'before' | 'after';
+
 export function encodeCursor(key: CursorKey): string {
   return Buffer.from(`${key.at.toISOString()}|${key.id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): CursorKey {
+export function decodeCursor(cursor: string, field: CursorField = 'before'): CursorKey {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = at ? new Date(at) : undefined;
   if (!date || Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) {
     throw new AppError('InvalidRequest', 'The cursor is not valid.', [
-      { path: 'before', message: 'The cursor is not valid.' },
+      { path: field, message: 'The cursor is not valid.' },
     ]);
   }
   return { at: date, id };
 }
 
 /**
- * Rows strictly after the cursor in (time desc, id desc) order. The cursor's time is ISO text, to
- * the millisecond, but PostgreSQL keeps microseconds: compared as is, rows made within the same
- * millisecond as the cursor's row could fall between two pages. So the exact time is read back
- * from the cursor's own row, and the cursor's time serves only if that row is gone.
+ * The cursor's exact sort key, as SQL. The cursor's time is ISO text, to the millisecond, but
+ * PostgreSQL keeps microseconds: compared as is, rows made within the same millisecond as the
+ * cursor's row could fall on the wrong side of it. So the exact time is read back from the
+ * cursor's own row, and the cursor's time serves only if that row is gone.
  */
+function cursorKey(key: CursorKey, at: PgColumn, id: PgColumn): SQL {
+  const exactAt = sql`(select c.${sql.identifier(at.name)} from ${at.table} c where c.${sql.identifier(id.name)} = ${key.id}::uuid)`;
+  return sql`(coalesce(${exactAt}, ${key.at.toISOString()}::timestamptz), ${key.id}::uuid)`;
+}
+
+/** Rows strictly after the cursor in (time desc, id desc) order: the older ones. */
 export function beforeCursor(
   cursor: string | undefined,
   at: PgColumn,
   id: PgColumn,
 ): SQL | undefined {
   if (!cursor) return undefined;
-  const key = decodeCursor(cursor);
-  const exactAt = sql`(select c.${sql.identifier(at.name)} from ${at.table} c where c.${sql.identifier(id.name)} = ${key.id}::uuid)`;
-  return sql`(${at}, ${id}) < (coalesce(${exactAt}, ${key.at.toISOString()}::timestamptz), ${key.id}::uuid)`;
+  return sql`(${at}, ${id}) < ${cursorKey(decodeCursor(cursor, 'before'), at, id)}`;
+}
+
+/** Rows strictly before the cursor in (time desc, id desc) order: the newer ones. */
+export function afterCursor(
+  cursor: string | undefined,
+  at: PgColumn,
+  id: PgColumn,
+): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${at}, ${id}) > ${cursorKey(decodeCursor(cursor, 'after'), at, id)}`;
+}
+
+export interface CursorPage {
+  /** The rows beyond the cursor (undefined: the whole list). */
+  where: SQL | undefined;
+  /**
+   * Read from the oldest end of `where`, then reverse: with `after`, the page is the rows just
+   * above the cursor, not the newest of the whole list. The answer is newest first all the same.
+   */
+  fromOldest: boolean;
+}
+
+/**
+ * The page of a newest-first list from its cursors. The query schema refuses `before` and
+ * `after` together (`TwoWayPagingQuerySchema`); were both to arrive, `after` wins.
+ */
+export function cursorPage(
+  cursors: { before?: string | undefined; after?: string | undefined },
+  at: PgColumn,
+  id: PgColumn,
+): CursorPage {
+  if (cursors.after) return { where: afterCursor(cursors.after, at, id), fromOldest: true };
+  return { where: beforeCursor(cursors.before, at, id), fromOldest: false };
+}
+
+/** The ORDER BY that goes with `cursorPage`: reverse the rows read when `fromOldest`. */
+export function cursorOrder(fromOldest: boolean, at: PgColumn, id: PgColumn): SQL[] {
+  return fromOldest ? [asc(at), asc(id)] : [desc(at), desc(id)];
 }

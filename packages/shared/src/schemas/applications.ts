@@ -14,6 +14,7 @@ import {
   PagingQuerySchema,
   QuestionAnswerRequestSchema,
   QuestionAnswerSchema,
+  refuseQueryKeys,
   SinceQuerySchema,
   TimestampSchema,
 } from './common.ts';
@@ -96,7 +97,11 @@ export type ApplicationParams = z.infer<typeof ApplicationParamsSchema>;
 export const EmployerJobParamsSchema = z.object({ id: IdSchema, jobId: IdSchema });
 export type EmployerJobParams = z.infer<typeof EmployerJobParamsSchema>;
 
-export const ApplicationsQuerySchema = PagingQuerySchema;
+/**
+ * GET /v1/employers/{id}/jobs/{jobId}/applications (SPEC §7: "paged; before cursor"): before,
+ * since, limit; `after` is refused.
+ */
+export const ApplicationsQuerySchema = refuseQueryKeys(PagingQuerySchema, ['after']);
 export type ApplicationsQuery = z.infer<typeof ApplicationsQuerySchema>;
 
 export const ApplicationQuerySchema = SinceQuerySchema;

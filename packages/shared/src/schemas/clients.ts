@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { RSP_CLIENT_STATUSES } from '../enums/rsp.ts';
-import { IdParamsSchema, PagingQuerySchema } from './common.ts';
+import { IdParamsSchema, TwoWayPagingQuerySchema } from './common.ts';
 import { JobListSchema } from './jobs.ts';
 
 export {
@@ -33,8 +33,12 @@ export type {
 export const ClientParamsSchema = IdParamsSchema;
 export type ClientParams = z.infer<typeof ClientParamsSchema>;
 
-/** GET /v1/clients/{id}/jobs: since, after, before, limit; total in x-total-count. */
-export const ClientJobsQuerySchema = PagingQuerySchema;
+/**
+ * GET /v1/clients/{id}/jobs: since, after, before, limit (SPEC §7); total in x-total-count.
+ * The cursors follow the time of the application: `before` gives the older applications after the
+ * last one seen, `after` the newer ones just above the first one seen.
+ */
+export const ClientJobsQuerySchema = TwoWayPagingQuerySchema;
 export type ClientJobsQuery = z.infer<typeof ClientJobsQuerySchema>;
 
 /** The jobs the client applied to, each with its `applicationStatus`. */

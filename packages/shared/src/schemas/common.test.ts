@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
-import { messageAt } from '../test-helpers.ts';
+import { issuesOf, messageAt } from '../test-helpers.ts';
 import { TokenRequestSchema, TokenResponseSchema } from './auth.ts';
-import { ErrorBodySchema, IdParamsSchema, PagingQuerySchema } from './common.ts';
+import {
+  ErrorBodySchema,
+  IdParamsSchema,
+  PagingQuerySchema,
+  REFUSED_QUERY_MESSAGES,
+  refuseQueryKeys,
+  TwoWayPagingQuerySchema,
+} from './common.ts';
 import { CreateUploadRequestSchema, UploadParamsSchema, UploadSchema } from './uploads.ts';
 
 describe('paging', () => {
@@ -23,6 +31,42 @@ describe('paging', () => {
     expect(PagingQuerySchema.safeParse({ since: '2025-06-01T10:00:00.000Z' }).success).toBe(true);
     expect(PagingQuerySchema.safeParse({ since: '2025-06-01' }).success).toBe(true);
     expect(PagingQuerySchema.safeParse({ since: 'yesterday' }).success).toBe(false);
+  });
+
+  it('pages both ways only where SPEC §7 says so, one edge at a time', () => {
+    expect(PagingQuerySchema.parse({ after: 'abc' })).toEqual({ limit: 20 });
+    expect(TwoWayPagingQuerySchema.parse({ after: 'abc', since: '2025-06-01' })).toEqual({
+      after: 'abc',
+      since: '2025-06-01',
+      limit: 20,
+    });
+    expect(messageAt(TwoWayPagingQuerySchema, { before: 'a', after: 'b' }, 'after')).toBe(
+      'Send either before or after, not both.',
+    );
+  });
+
+  it('refuses a paging key a list does not honour, on its own path, and drops other keys', () => {
+    const schema = refuseQueryKeys(PagingQuerySchema, ['after']);
+    expect(schema.parse({ before: 'abc', utm_source: 'mail' })).toEqual({
+      before: 'abc',
+      limit: 20,
+    });
+    expect(issuesOf(schema, { after: 'abc' })).toEqual({ after: [REFUSED_QUERY_MESSAGES.after] });
+    expect(issuesOf(schema, { after: '' })).toEqual({ after: [REFUSED_QUERY_MESSAGES.after] });
+    // Query strings reach the schema as objects without a prototype.
+    const query = Object.assign(Object.create(null) as Record<string, string>, { after: 'abc' });
+    expect(schema.safeParse(query).success).toBe(false);
+    expect(
+      issuesOf(refuseQueryKeys(PagingQuerySchema, ['after', 'since']), {
+        after: 'a',
+        since: '2025-06-01',
+      }),
+    ).toEqual({ after: [REFUSED_QUERY_MESSAGES.after], since: [REFUSED_QUERY_MESSAGES.since] });
+  });
+
+  it('documents only the keys a list honours', () => {
+    const json = z.toJSONSchema(refuseQueryKeys(PagingQuerySchema, ['after']), { io: 'input' });
+    expect(Object.keys(json.properties ?? {}).sort()).toEqual(['before', 'limit', 'since']);
   });
 
   it('takes UUID ids', () => {

@@ -36,14 +36,17 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** A point in time in a query: an ISO timestamp or a calendar date. */
 export const SinceSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
 
+/** An opaque cursor in a query: what an item's `cursor` carried. */
+const CursorQueryField = z.string().min(1).max(500);
+
 /**
  * Cursor paging (DESIGN §3): `before` takes the opaque cursor of the last item seen; `since`
  * asks for what changed after a time; `limit` 1-100, default 20. Query strings are text, so
- * `limit` is coerced.
+ * `limit` is coerced. `after` is not here: only the lists SPEC §7 gives it page both ways
+ * (`TwoWayPagingQuerySchema`); the others refuse it (`refuseQueryKeys`).
  */
 export const PagingQuerySchema = z.object({
-  before: z.string().min(1).max(500).optional(),
-  after: z.string().min(1).max(500).optional(),
+  before: CursorQueryField.optional(),
   since: SinceSchema.optional(),
   limit: z.coerce
     .number()
@@ -53,6 +56,54 @@ export const PagingQuerySchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
+
+/** A list's paging without `since`, for lists that cannot tell what changed. */
+export const BeforePagingQuerySchema = PagingQuerySchema.omit({ since: true });
+export type BeforePagingQuery = z.infer<typeof BeforePagingQuerySchema>;
+
+export const BEFORE_AND_AFTER_MESSAGE = 'Send either before or after, not both.';
+
+/**
+ * The lists SPEC §7 pages with since, after, before and limit (a client's applied jobs, an
+ * employer's jobs). `before` takes the cursor of the last item seen and gives the older items
+ * after it; `after` takes the cursor of the first item seen and gives the newer items just above
+ * it, still newest first. One page has one edge, so the two together are refused.
+ */
+export const TwoWayPagingQuerySchema = PagingQuerySchema.extend({
+  after: CursorQueryField.optional(),
+}).refine((query) => !(query.before && query.after), {
+  path: ['after'],
+  message: BEFORE_AND_AFTER_MESSAGE,
+});
+export type TwoWayPagingQuery = z.infer<typeof TwoWayPagingQuerySchema>;
+
+/** Why a list refuses a paging key it does not honour (`refuseQueryKeys`). */
+export const REFUSED_QUERY_MESSAGES = {
+  after: 'This list pages with before only: send the cursor of the last item seen as before.',
+  since: 'This list cannot give what changed since a time: read it again from the start.',
+} as const;
+
+/**
+ * A query schema that answers 400 on `keys` (with the field's path, DESIGN §3) instead of
+ * dropping them as it drops other unknown keys: a caller that sends `after` to a list without it
+ * would otherwise get the first page back and take it for the page it asked for. The check runs
+ * before the schema, so the OpenAPI document (built from the input side) lists only the keys the
+ * schema honours.
+ */
+export function refuseQueryKeys<T extends z.ZodObject>(
+  schema: T,
+  keys: readonly (keyof typeof REFUSED_QUERY_MESSAGES)[],
+) {
+  return z.preprocess((input: z.input<T>, ctx) => {
+    if (typeof input === 'object' && input !== null) {
+      for (const key of keys) {
+        if (Object.hasOwn(input, key))
+          ctx.addIssue({ code: 'custom', path: [key], message: REFUSED_QUERY_MESSAGES[key] });
+      }
+    }
+    return input;
+  }, schema);
+}
 
 /** `?since=` alone, for single resources that can answer "unchanged". */
 export const SinceQuerySchema = z.object({ since: SinceSchema.optional() });

@@ -41,7 +41,14 @@ import {
 import { checkFairChanceLanguage } from '../validation/fair-chance-language.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import { offenseGroupFormFields } from '../validation/offense-fields.ts';
-import { CursorSchema, PagingQuerySchema, SinceQuerySchema, TimestampSchema } from './common.ts';
+import {
+  CursorSchema,
+  PagingQuerySchema,
+  refuseQueryKeys,
+  SinceQuerySchema,
+  TimestampSchema,
+  TwoWayPagingQuerySchema,
+} from './common.ts';
 import { EmployerSummarySchema } from './employers.ts';
 
 /** Upper bound for open positions: generous, but a typo of extra zeros is caught. */
@@ -319,8 +326,8 @@ export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.array(JobSchema);
 export type JobList = z.infer<typeof JobListSchema>;
 
-/** GET /v1/jobs (SPEC §7: paged with a `before` cursor). */
-export const JobsQuerySchema = PagingQuerySchema;
+/** GET /v1/jobs (SPEC §7: "paged, cursor before"): before, since, limit; `after` is refused. */
+export const JobsQuerySchema = refuseQueryKeys(PagingQuerySchema, ['after']);
 export type JobsQuery = z.infer<typeof JobsQuerySchema>;
 
 /**
@@ -329,10 +336,7 @@ export type JobsQuery = z.infer<typeof JobsQuerySchema>;
  * `after` takes the cursor of the first job seen and gives the newer jobs above it. One page
  * has one edge, so the two together are refused.
  */
-export const EmployerJobsQuerySchema = PagingQuerySchema.refine(
-  (query) => !(query.before && query.after),
-  { path: ['after'], message: 'Send either before or after, not both.' },
-);
+export const EmployerJobsQuerySchema = TwoWayPagingQuerySchema;
 export type EmployerJobsQuery = z.infer<typeof EmployerJobsQuerySchema>;
 
 /** GET /v1/jobs/{id}?since= */

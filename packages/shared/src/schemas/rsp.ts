@@ -36,10 +36,11 @@ import {
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import { requiredOffenseGroupFields } from '../validation/offense-fields.ts';
 import {
+  BeforePagingQuerySchema,
   CursorSchema,
   IdSchema,
   MediaKeyField,
-  PagingQuerySchema,
+  refuseQueryKeys,
   TimestampSchema,
 } from './common.ts';
 
@@ -280,7 +281,11 @@ export const CaseManagerListSchema = z.object({
 });
 export type CaseManagerList = z.infer<typeof CaseManagerListSchema>;
 
-export const CaseManagersQuerySchema = PagingQuerySchema;
+/**
+ * GET /v1/rsp/{rspId}/case-managers (SPEC §7: "paged with a before cursor of the last id"):
+ * before and limit. `after` and `since` are refused: this list honours neither.
+ */
+export const CaseManagersQuerySchema = refuseQueryKeys(BeforePagingQuerySchema, ['after', 'since']);
 export type CaseManagersQuery = z.infer<typeof CaseManagersQuerySchema>;
 
 /** A pending invitation (DESIGN §4: listed and withdrawable). */
@@ -312,14 +317,21 @@ export type InvitationPrefill = z.infer<typeof InvitationPrefillSchema>;
 export const RspClientParamsSchema = z.object({ rspId: IdSchema, id: IdSchema });
 export type RspClientParams = z.infer<typeof RspClientParamsSchema>;
 
-/** Filters of the clients list (DESIGN §4). */
-export const RspClientsQuerySchema = PagingQuerySchema.extend({
-  status: z.enum(RSP_CLIENT_STATUSES).optional(),
-  caseManagerId: IdSchema.optional(),
-  support: z.enum(SUPPORT_NEEDS).optional(),
-  offense: z.enum(OFFENSES).optional(),
-  county: z.enum(WISCONSIN_COUNTIES).optional(),
-});
+/**
+ * GET /v1/rsp/{rspId}/clients: the filters of DESIGN §4, paged with `before` and `limit` (SPEC §7
+ * does not list this call; DESIGN §3's `before`). `after` and `since` are refused: this list
+ * honours neither.
+ */
+export const RspClientsQuerySchema = refuseQueryKeys(
+  BeforePagingQuerySchema.extend({
+    status: z.enum(RSP_CLIENT_STATUSES).optional(),
+    caseManagerId: IdSchema.optional(),
+    support: z.enum(SUPPORT_NEEDS).optional(),
+    offense: z.enum(OFFENSES).optional(),
+    county: z.enum(WISCONSIN_COUNTIES).optional(),
+  }),
+  ['after', 'since'],
+);
 export type RspClientsQuery = z.infer<typeof RspClientsQuerySchema>;
 
 /** The status (owner or the assigned case manager) and the assignment (owner; null unassigns). */

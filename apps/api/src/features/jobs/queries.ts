@@ -3,13 +3,12 @@
  * `applicationsCount` counts applied, interview and hired; `applicationsTotal` counts all) and,
  * for a client, their own application's status.
  */
-import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError, COUNTED_APPLICATION_STATUSES, type Job } from '@fairchance/shared';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { COUNTED_APPLICATION_STATUSES, type Job } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { applications, employers, jobs } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import { beforeCursor, decodeCursor, encodeCursor, type CursorKey } from '../../lib/paging.ts';
+import { cursorOrder, cursorPage, encodeCursor } from '../../lib/paging.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -92,29 +91,6 @@ export async function findJobById(
   return row ? toJob(row) : undefined;
 }
 
-/** `decodeCursor`, with the error on the field that carried the cursor. */
-function decodeAfterCursor(cursor: string): CursorKey {
-  try {
-    return decodeCursor(cursor);
-  } catch {
-    throw new AppError('InvalidRequest', 'The cursor is not valid.', [
-      { path: 'after', message: 'The cursor is not valid.' },
-    ]);
-  }
-}
-
-/**
- * Rows strictly newer than the cursor in (time desc, id desc) order: the mirror of `beforeCursor`
- * (lib/paging.ts), with the same read-back of the cursor row's exact time, so rows made within
- * the cursor's millisecond fall on the right side of it.
- */
-function afterCursor(cursor: string | undefined, at: PgColumn, id: PgColumn): SQL | undefined {
-  if (!cursor) return undefined;
-  const key = decodeAfterCursor(cursor);
-  const exactAt = sql`(select c.${sql.identifier(at.name)} from ${at.table} c where c.${sql.identifier(id.name)} = ${key.id}::uuid)`;
-  return sql`(${at}, ${id}) > (coalesce(${exactAt}, ${key.at.toISOString()}::timestamptz), ${key.id}::uuid)`;
-}
-
 /**
  * The page condition of a jobs list from its cursors (DESIGN §3): `before` the cursor of the last
  * job seen gives the older jobs that follow it, `after` the cursor of the first job seen gives the
@@ -125,9 +101,8 @@ export function jobCursorPage(cursors: {
   before?: string | undefined;
   after?: string | undefined;
 }): Pick<JobPageOptions, 'page' | 'fromOldest'> {
-  if (cursors.after)
-    return { page: afterCursor(cursors.after, jobs.createdAt, jobs.id), fromOldest: true };
-  return { page: beforeCursor(cursors.before, jobs.createdAt, jobs.id) };
+  const { where, fromOldest } = cursorPage(cursors, jobs.createdAt, jobs.id);
+  return { page: where, fromOldest };
 }
 
 export interface JobPageOptions {
@@ -148,21 +123,29 @@ export async function findJobPage(
   db: Database,
   options: JobPageOptions,
 ): Promise<{ items: Job[]; total: number }> {
-  const order = options.fromOldest
-    ? [asc(jobs.createdAt), asc(jobs.id)]
-    : [desc(jobs.createdAt), desc(jobs.id)];
+  const fromOldest = options.fromOldest ?? false;
   const [rows, [total]] = await Promise.all([
     db
       .select(jobColumns(options.viewerClientId))
       .from(jobs)
       .innerJoin(employers, eq(employers.id, jobs.employerId))
       .where(and(options.where, options.page))
-      .orderBy(...order)
+      .orderBy(...cursorOrder(fromOldest, jobs.createdAt, jobs.id))
       .limit(options.limit),
     db.select({ n: count() }).from(jobs).where(options.where),
   ]);
-  if (options.fromOldest) rows.reverse();
+  if (fromOldest) rows.reverse();
   return { items: rows.map((r) => toJob(r, true)), total: Number(total?.n ?? 0) };
+}
+
+export interface AppliedJobPageOptions {
+  /** The cursor of the last job seen: the earlier applications after it. */
+  before?: string | undefined;
+  /** The cursor of the first job seen: the later applications above it (never with `before`). */
+  after?: string | undefined;
+  /** Applications changed since then (the total counts only those too). */
+  since?: Date | undefined;
+  limit: number;
 }
 
 /**
@@ -172,12 +155,13 @@ export async function findJobPage(
 export async function findAppliedJobPage(
   db: Database,
   clientId: string,
-  options: { before?: string | undefined; since?: Date | undefined; limit: number },
+  options: AppliedJobPageOptions,
 ): Promise<{ items: Job[]; total: number }> {
   const where = and(
     eq(applications.clientId, clientId),
     options.since ? gt(applications.updatedAt, options.since) : undefined,
   );
+  const page = cursorPage(options, applications.createdAt, applications.id);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -188,11 +172,12 @@ export async function findAppliedJobPage(
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .innerJoin(employers, eq(employers.id, jobs.employerId))
-      .where(and(where, beforeCursor(options.before, applications.createdAt, applications.id)))
-      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .where(and(where, page.where))
+      .orderBy(...cursorOrder(page.fromOldest, applications.createdAt, applications.id))
       .limit(options.limit),
     db.select({ n: count() }).from(applications).where(where),
   ]);
+  if (page.fromOldest) rows.reverse();
   return {
     items: rows.map((row) => ({
       ...toJob(row),

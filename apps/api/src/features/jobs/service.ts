@@ -3,7 +3,13 @@
  * other signed-in user sees the active jobs. An employer reaches its own jobs whatever their state.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { AppError, SUGGESTED_JOBS_MAX, type Job, type PagingQuery } from '@fairchance/shared';
+import {
+  AppError,
+  SUGGESTED_JOBS_MAX,
+  type ClientJobsQuery,
+  type Job,
+  type JobsQuery,
+} from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
 import { employers, jobs } from '../../db/schema.ts';
 import { beforeCursor } from '../../lib/paging.ts';
@@ -20,7 +26,7 @@ import {
 
 const jobNotFound = () => new AppError('ResourceNotFound', 'This job is no longer available.');
 
-export async function listJobs(ctx: AppContext, auth: AuthContext, query: PagingQuery) {
+export async function listJobs(ctx: AppContext, auth: AuthContext, query: JobsQuery) {
   const client = auth.scopes.includes('client')
     ? await findClientByUserId(ctx.db, auth.userId)
     : undefined;
@@ -61,11 +67,12 @@ export async function listAppliedJobs(
   ctx: AppContext,
   userId: string,
   clientId: string,
-  query: PagingQuery,
+  query: ClientJobsQuery,
 ) {
   const { row } = await ownClient(ctx, userId, clientId);
   return findAppliedJobPage(ctx.db, row.id, {
     before: query.before,
+    after: query.after,
     since: query.since ? new Date(query.since) : undefined,
     limit: query.limit,
   });

@@ -7,10 +7,10 @@ import {
   AppError,
   type CaseManager,
   type CaseManagerList,
+  type CaseManagersQuery,
   type CreateMemberProfileRequest,
   type Invitation,
   type InviteCaseManagerRequest,
-  type PagingQuery,
   type UpdateCaseManagerRequest,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
@@ -90,7 +90,7 @@ export async function listCaseManagers(
   ctx: AppContext,
   userId: string,
   rspId: string,
-  query: PagingQuery,
+  query: CaseManagersQuery,
 ): Promise<CaseManagerList> {
   await ownerOf(ctx.db, userId, rspId);
   const where = and(eq(rspAccounts.rspId, rspId), eq(rspAccounts.role, 'member'));
