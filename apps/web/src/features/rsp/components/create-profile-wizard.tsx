@@ -417,6 +417,7 @@ function OffensesStep() {
     <StepForm step={OFFENSES} form={form}>
       <OffenseGroupsFields
         control={form.control as unknown as Control<OffenseGroupsFormValues>}
+        errors={form.formState.errors}
       />
     </StepForm>
   );
