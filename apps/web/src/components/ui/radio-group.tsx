@@ -8,6 +8,8 @@ export interface RadioOption {
   label: string;
   /** A line under the label (e.g. what a provider offers). */
   description?: ReactNode;
+  /** Shown at the end of the choice, after the label (e.g. a job's experience dots). */
+  addon?: ReactNode;
 }
 
 export interface RadioGroupProps {
@@ -95,6 +97,7 @@ export function RadioGroup({
                     </span>
                   )}
                 </span>
+                {option.addon}
               </label>
             </li>
           );

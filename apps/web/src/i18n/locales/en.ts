@@ -21,6 +21,18 @@ export const en = {
     selectPlaceholder: 'Select…',
     choicesSelected: '{{count}} of {{max}} selected',
     opensInNewTab: '(opens in a new tab)',
+    /** The offense-group picker (components/forms), used by clients, employers and providers. */
+    offenses: {
+      selectAll: 'Select All',
+      clearAll: 'Clear All',
+      selected_one: '{{count}} category selected',
+      selected_other: '{{count}} categories selected',
+      /** One group's toggle; its accessible name says which group. */
+      selectGroup: 'Select all',
+      clearGroup: 'Clear all',
+      selectGroupLabel: 'Select all {{group}}',
+      clearGroupLabel: 'Clear all {{group}}',
+    },
     toast: {
       dismiss: 'Dismiss notification',
       status: {

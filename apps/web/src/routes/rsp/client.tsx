@@ -2,11 +2,11 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';
 import { rspClientQueryOptions } from '../../features/rsp/api/queries.ts';
 import { BackToClients, ClientDetail } from '../../features/rsp/components/client-detail.tsx';
+import { LoadError } from '../../features/rsp/components/load-error.tsx';
 import { nameOf } from '../../features/rsp/lib/format.ts';
 import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
 import { isApiError } from '../../lib/api/index.ts';
@@ -36,12 +36,7 @@ export function RspClientPage() {
       {isMissing ? (
         <EmptyState title={t('rsp.client.notFound')} />
       ) : query.isError ? (
-        <p>
-          {t('rsp.loadError')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-            {t('rsp.retry')}
-          </Button>
-        </p>
+        <LoadError onRetry={() => void query.refetch()} />
       ) : (
         <PageLoader />
       )}

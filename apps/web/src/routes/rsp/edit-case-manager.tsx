@@ -3,12 +3,12 @@ import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/layout/page.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { paths } from '../../config/paths.ts';
 import { caseManagerQueryOptions } from '../../features/rsp/api/queries.ts';
 import { EditCaseManagerForm } from '../../features/rsp/components/case-manager-forms.tsx';
+import { LoadError } from '../../features/rsp/components/load-error.tsx';
 import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
 import { isApiError } from '../../lib/api/index.ts';
 
@@ -37,14 +37,7 @@ export function RspEditCaseManagerPage() {
       <EditCaseManagerForm key={query.data.userId} rspId={rspId} caseManager={query.data} />
     );
   } else if (query.isError) {
-    content = (
-      <p>
-        {t('rsp.loadError')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-          {t('rsp.retry')}
-        </Button>
-      </p>
-    );
+    content = <LoadError onRetry={() => void query.refetch()} />;
   } else content = <PageLoader />;
 
   return (

@@ -3,22 +3,21 @@
  * responsibilities, skills, pay, questions; then the confirm screen previews and posts the job.
  * Values are kept as a draft, so the confirm screen (another route) and a reload find them.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TYPE_OF_WORK_WITH_LOCATION } from '@fairchance/shared';
+import { TYPE_OF_WORK_WITH_LOCATION, type JobFormValues } from '@fairchance/shared';
 import { Button } from '../../../components/ui/button.tsx';
 import {
-  useWizard,
   useWizardContext,
   Wizard,
   WizardForm,
   type WizardStep,
 } from '../../../components/ui/wizard.tsx';
 import { paths } from '../../../config/paths.ts';
-import { clearDraft, readDraft, writeDraft } from '../hooks/drafts.ts';
+import { clearDraft } from '../hooks/drafts.ts';
+import { useDraftWizard } from '../hooks/use-draft-wizard.ts';
 import {
   DetailsFields,
   LocationFields,
@@ -212,20 +211,12 @@ const STEP_COMPONENTS: Record<JobStepId, ComponentType> = {
 
 function JobWizardSteps({ userId, onStartOver }: { userId: string; onStartOver: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [initialValues] = useState<JobDraft>(() => readDraft<JobDraft>('job', userId) ?? {});
-  const wizard = useWizard<JobDraft>({
+  const wizard = useDraftWizard<JobFormValues>({
+    kind: 'job',
+    userId,
     steps: STEPS,
-    initialValues,
-    onComplete: async (values) => {
-      writeDraft('job', userId, values);
-      await navigate(paths.employer.createJobConfirm);
-    },
+    confirmPath: paths.employer.createJobConfirm,
   });
-
-  useEffect(() => {
-    writeDraft('job', userId, wizard.values);
-  }, [userId, wizard.values]);
 
   const stepId = wizard.stepId as JobStepId;
   const visible = jobStepsFor(wizard.values);

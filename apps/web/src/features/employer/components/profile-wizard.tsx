@@ -3,22 +3,20 @@
  * confirm screen, which creates the profile. Values are kept as a draft so the confirm screen
  * (another route) and a reload find them.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { EmployerFormSchema, type EmployerFormValues } from '@fairchance/shared';
 import {
-  useWizard,
   useWizardContext,
   Wizard,
   WizardForm,
   type WizardStep,
 } from '../../../components/ui/wizard.tsx';
 import { paths } from '../../../config/paths.ts';
-import { readDraft, writeDraft } from '../hooks/drafts.ts';
+import { useDraftWizard } from '../hooks/use-draft-wizard.ts';
 import {
   AddressFields,
   CompanyDetailsFields,
@@ -162,22 +160,12 @@ const STEP_COMPONENTS: Record<ProfileStepId, ComponentType> = {
 
 export function ProfileWizard({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [initialValues] = useState<ProfileDraft>(
-    () => readDraft<EmployerFormValues>('profile', userId) ?? {},
-  );
-  const wizard = useWizard<ProfileDraft>({
+  const wizard = useDraftWizard<EmployerFormValues>({
+    kind: 'profile',
+    userId,
     steps: STEPS,
-    initialValues,
-    onComplete: async (values) => {
-      writeDraft('profile', userId, values);
-      await navigate(paths.employer.createProfileConfirm);
-    },
+    confirmPath: paths.employer.createProfileConfirm,
   });
-
-  useEffect(() => {
-    writeDraft('profile', userId, wizard.values);
-  }, [userId, wizard.values]);
 
   const stepId = wizard.stepId as ProfileStepId;
   const Step = STEP_COMPONENTS[stepId];

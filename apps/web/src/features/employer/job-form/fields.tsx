@@ -2,7 +2,12 @@
  * The job's fields, step by step (SPEC §2 Employer wizards, §5), shared by the job wizard's
  * steps and the Edit Job page's sections. Each group takes the react-hook-form of its step.
  */
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  useWatch,
+  type ControllerFieldState,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   EXPERIENCE_LEVEL_LABELS,
@@ -11,10 +16,6 @@ import {
   EXPERIENCE_SKILLS,
   jobStartYears,
   MONTH_OPTIONS,
-  OFFENSE_GROUP_KEYS,
-  OFFENSE_GROUP_LABELS,
-  OFFENSE_GROUPS,
-  OFFENSE_LABELS,
   PAY_PRESETS,
   SALARY_KIND_LABELS,
   SALARY_KINDS,
@@ -26,16 +27,16 @@ import {
   WORKING_TIMES,
   type SalaryKind,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { OffenseGroupsField } from '../../../components/forms/offense-groups-field.tsx';
 import type { FieldErrorInput } from '../../../components/ui/field.tsx';
 import { MultiChoice } from '../../../components/ui/multi-choice.tsx';
+import { RadioGroup } from '../../../components/ui/radio-group.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ExperienceDots } from '../components/experience-dots.tsx';
 import { LanguageHint } from '../components/language-hint.tsx';
 import { ListField } from '../components/list-field.tsx';
 import { AddressFields } from '../components/profile-fields.tsx';
-import { RadioGroup } from '../components/radio-group.tsx';
 import type {
   DetailsInput,
   DetailsOutput,
@@ -57,14 +58,37 @@ const TYPE_OF_WORK_OPTIONS = toOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS);
 const WORKING_TIME_OPTIONS = toOptions(WORKING_TIMES, WORKING_TIME_LABELS);
 const SALARY_KIND_OPTIONS = toOptions(SALARY_KINDS, SALARY_KIND_LABELS);
 const SKILL_OPTIONS = toOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS);
+const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({
+  value: level,
+  label: EXPERIENCE_LEVEL_LABELS[level],
+  addon: <ExperienceDots level={level} className="choice__addon" />,
+}));
 const MONTHS = MONTH_OPTIONS.map((option) => ({
   value: String(option.value),
   label: option.label,
 }));
 
-/** Errors of a list's entries, by index (react-hook-form keeps them as an array). */
-function entryErrors(error: unknown): FieldErrorInput[] | undefined {
-  return Array.isArray(error) ? (error as FieldErrorInput[]) : undefined;
+/** A list field's `Controller` state as ListField's value, handlers and errors. */
+function listFieldBinding({
+  field,
+  fieldState,
+}: {
+  field: {
+    value: readonly string[] | undefined;
+    onChange: (value: string[]) => void;
+    onBlur: () => void;
+  };
+  fieldState: ControllerFieldState;
+}) {
+  const { error } = fieldState;
+  return {
+    value: field.value ?? [],
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    // react-hook-form keeps the errors of a list's entries as an array, by index.
+    itemErrors: Array.isArray(error) ? (error as FieldErrorInput[]) : undefined,
+    error: error?.message,
+  };
 }
 
 export function DetailsFields({
@@ -178,49 +202,13 @@ export function OffensesFields({
 }: {
   form: UseFormReturn<OffensesInput, unknown, OffensesOutput>;
 }) {
-  const { t } = useTranslation();
-  const options = { shouldDirty: true, shouldValidate: true, shouldTouch: true } as const;
-  function setAll(isSelected: boolean) {
-    for (const group of OFFENSE_GROUP_KEYS) {
-      // Each group's own categories: the union of groups cannot be typed per group here.
-      const value = isSelected ? [...OFFENSE_GROUPS[group]] : [];
-      form.setValue(group, value as never, options);
-    }
-  }
   return (
-    <>
-      <div className="offense-actions">
-        <Button variant="secondary" size="sm" onClick={() => setAll(true)}>
-          {t('employer.jobForm.selectAll')}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={() => setAll(false)}>
-          {t('employer.jobForm.clearAll')}
-        </Button>
-      </div>
-      {OFFENSE_GROUP_KEYS.map((group) => (
-        <Controller
-          key={group}
-          control={form.control}
-          name={group}
-          render={({ field, fieldState }) => (
-            <MultiChoice
-              label={OFFENSE_GROUP_LABELS[group]}
-              name={field.name}
-              options={OFFENSE_GROUPS[group].map((value) => ({
-                value,
-                label: OFFENSE_LABELS[value],
-              }))}
-              value={field.value ?? []}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error}
-              hasColumns
-            />
-          )}
-        />
-      ))}
-    </>
+    <OffenseGroupsField
+      control={form.control}
+      selectAll="all"
+      setValue={form.setValue}
+      hasColumns
+    />
   );
 }
 
@@ -234,18 +222,14 @@ export function ResponsibilitiesFields({
     <Controller
       control={form.control}
       name="responsibilities"
-      render={({ field, fieldState }) => (
+      render={(state) => (
         <ListField
+          {...listFieldBinding(state)}
           label={t('employer.jobForm.responsibilities')}
           itemLabel={(position) => t('employer.jobForm.responsibility', { position })}
           addLabel={t('employer.jobForm.addResponsibility')}
           removeLabel={(position) => t('employer.jobForm.removeResponsibility', { position })}
           emptyText={t('employer.jobForm.noResponsibilities')}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          itemErrors={entryErrors(fieldState.error)}
-          error={fieldState.error?.message}
           hasLanguageHint
         />
       )}
@@ -263,16 +247,22 @@ export function SkillsFields({
   const skillsDescription = useWatch({ control: form.control, name: 'skillsDescription' });
   return (
     <>
-      <RadioGroup
-        label={t('employer.jobForm.experience')}
-        isRequired
-        registration={form.register('experience')}
-        error={errors.experience}
-        options={EXPERIENCE_LEVELS.map((level) => ({
-          value: level,
-          label: EXPERIENCE_LEVEL_LABELS[level],
-          addon: <ExperienceDots level={level} className="choice__addon" />,
-        }))}
+      <Controller
+        control={form.control}
+        name="experience"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={t('employer.jobForm.experience')}
+            isRequired
+            name={field.name}
+            options={EXPERIENCE_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error}
+          />
+        )}
       />
       <Controller
         control={form.control}
@@ -310,26 +300,38 @@ export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, Pay
   const { errors } = form.formState;
   const salaryKind = useWatch({ control: form.control, name: 'salary' });
   const unit = salaryKind === 'yearly' || salaryKind === 'hourly' ? salaryKind : 'hourly';
+
+  /** SPEC §4: a new pay type presets the minimum (15 an hour, 31,200 a year). */
+  function presetPay(kind: string) {
+    if (!(kind in PAY_PRESETS)) return;
+    form.setValue('salaryMin', String(PAY_PRESETS[kind as SalaryKind]), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+    void form.trigger('salaryMax');
+  }
   return (
     <>
-      <RadioGroup
-        label={t('employer.jobForm.salary')}
-        isRequired
-        hint={t('employer.jobForm.salaryHint')}
-        error={errors.salary}
-        options={SALARY_KIND_OPTIONS}
-        registration={form.register('salary', {
-          // SPEC §4: a new pay type presets the minimum (15 an hour, 31,200 a year).
-          onChange: (event: { target: { value: string } }) => {
-            const kind = event.target.value as SalaryKind;
-            if (!(kind in PAY_PRESETS)) return;
-            form.setValue('salaryMin', String(PAY_PRESETS[kind]), {
-              shouldDirty: true,
-              shouldValidate: true,
-            });
-            void form.trigger('salaryMax');
-          },
-        })}
+      <Controller
+        control={form.control}
+        name="salary"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={t('employer.jobForm.salary')}
+            isRequired
+            hint={t('employer.jobForm.salaryHint')}
+            name={field.name}
+            options={SALARY_KIND_OPTIONS}
+            value={field.value}
+            onChange={(kind) => {
+              field.onChange(kind);
+              presetPay(kind);
+            }}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error}
+          />
+        )}
       />
       <div className="form-row">
         <TextField
@@ -362,18 +364,14 @@ export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, Pay
       <Controller
         control={form.control}
         name="bonuses"
-        render={({ field, fieldState }) => (
+        render={(state) => (
           <ListField
+            {...listFieldBinding(state)}
             label={t('employer.jobForm.bonuses')}
             itemLabel={(position) => t('employer.jobForm.bonus', { position })}
             addLabel={t('employer.jobForm.addBonus')}
             removeLabel={(position) => t('employer.jobForm.removeBonus', { position })}
             emptyText={t('employer.jobForm.noBonuses')}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            itemErrors={entryErrors(fieldState.error)}
-            error={fieldState.error?.message}
           />
         )}
       />
@@ -391,19 +389,15 @@ export function QuestionsFields({
     <Controller
       control={form.control}
       name="questions"
-      render={({ field, fieldState }) => (
+      render={(state) => (
         <ListField
+          {...listFieldBinding(state)}
           label={t('employer.jobForm.questions')}
           hint={t('employer.jobForm.questionsHint')}
           itemLabel={(position) => t('employer.jobForm.question', { position })}
           addLabel={t('employer.jobForm.addQuestion')}
           removeLabel={(position) => t('employer.jobForm.removeQuestion', { position })}
           emptyText={t('employer.jobForm.noQuestions')}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          itemErrors={entryErrors(fieldState.error)}
-          error={fieldState.error?.message}
           isMultiline
           hasLanguageHint
         />

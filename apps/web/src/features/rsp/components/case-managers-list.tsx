@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CaseManager, CaseManagerList } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -10,6 +8,8 @@ import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
 import { caseManagersQueryOptions, rspQueryKeys } from '../api/queries.ts';
 import { deleteCaseManager } from '../api/rsp-api.ts';
 import { CaseManagersTable } from './case-managers-table.tsx';
+import { LoadError } from './load-error.tsx';
+import { PagedListFooter } from './paged-list-footer.tsx';
 import './rsp.css';
 
 /** The case managers (SPEC §2, owner only): the table, paged with 'Load more'. */
@@ -18,7 +18,6 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const handleApiError = useApiErrorHandler();
-  const statusId = useId();
   const query = useInfiniteQuery(caseManagersQueryOptions(rspId));
 
   async function remove(caseManager: CaseManager) {
@@ -50,14 +49,7 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   // A failed 'Load more' keeps what is shown (and says so in a toast); only a failed first page
   // replaces the list.
   if (!query.data) {
-    return (
-      <p>
-        {t('rsp.loadError')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-          {t('rsp.retry')}
-        </Button>
-      </p>
-    );
+    return <LoadError onRetry={() => void query.refetch()} />;
   }
 
   const caseManagers = query.data.pages.flatMap((page) => page.data);
@@ -74,25 +66,11 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   return (
     <div className="rsp-list">
       <CaseManagersTable caseManagers={caseManagers} onDelete={remove} />
-      <div className="rsp-list__footer">
-        <p id={statusId} className="rsp-muted" aria-live="polite">
-          {t('rsp.caseManagers.showing', { loaded: caseManagers.length, total })}
-        </p>
-        {query.hasNextPage && (
-          <Button
-            variant="secondary"
-            aria-describedby={statusId}
-            isLoading={query.isFetchingNextPage}
-            onClick={() =>
-              void query.fetchNextPage().then((result) => {
-                if (result.isError) handleApiError(result.error);
-              })
-            }
-          >
-            {t('rsp.caseManagers.loadMore')}
-          </Button>
-        )}
-      </div>
+      <PagedListFooter
+        query={query}
+        status={t('rsp.caseManagers.showing', { loaded: caseManagers.length, total })}
+        loadMoreLabel={t('rsp.caseManagers.loadMore')}
+      />
     </div>
   );
 }

@@ -10,10 +10,10 @@ import {
   SUPPORT_NEED_LABELS,
   type RspClientStats,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { rspClientStatsQueryOptions } from '../api/queries.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
+import { LoadError } from './load-error.tsx';
 
 type Counts = Record<string, number>;
 
@@ -71,12 +71,7 @@ export function ClientStats({ rspId }: { rspId: string }) {
           <ClientStatsCharts stats={query.data} />
         </>
       ) : query.isError ? (
-        <p>
-          {t('rsp.loadError')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-            {t('rsp.retry')}
-          </Button>
-        </p>
+        <LoadError onRetry={() => void query.refetch()} />
       ) : (
         <Spinner />
       )}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +8,16 @@ import {
   RSP_CLIENT_STATUS_LABELS,
   type RspClient,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
 import { rspClientsQueryOptions } from '../api/queries.ts';
 import { getCaseManagersPage } from '../api/rsp-api.ts';
 import { nameOf } from '../lib/format.ts';
 import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
 import { ClientStats } from './client-stats.tsx';
+import { LoadError } from './load-error.tsx';
+import { PagedListFooter } from './paged-list-footer.tsx';
 import './rsp.css';
 
 /** 'Interview 1, Applied 2': how many applications are in each status, in SPEC §4's order. */
@@ -96,8 +95,6 @@ function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
  */
 export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolean }) {
   const { t } = useTranslation();
-  const handleApiError = useApiErrorHandler();
-  const statusId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const hasFilters = Object.keys(filters).length > 0;
@@ -111,14 +108,7 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
   let list;
   if (query.isPending) list = <PageLoader />;
   else if (!query.data) {
-    list = (
-      <p>
-        {t('rsp.loadError')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-          {t('rsp.retry')}
-        </Button>
-      </p>
-    );
+    list = <LoadError onRetry={() => void query.refetch()} />;
   } else {
     const clients = query.data.pages.flatMap((page) => page.items);
     const total = query.data.pages[query.data.pages.length - 1]?.total ?? clients.length;
@@ -131,25 +121,11 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
       ) : (
         <div className="rsp-list">
           <ClientsTable clients={clients} />
-          <div className="rsp-list__footer">
-            <p id={statusId} className="rsp-muted" aria-live="polite">
-              {t('rsp.clients.showing', { loaded: clients.length, total })}
-            </p>
-            {query.hasNextPage && (
-              <Button
-                variant="secondary"
-                aria-describedby={statusId}
-                isLoading={query.isFetchingNextPage}
-                onClick={() =>
-                  void query.fetchNextPage().then((result) => {
-                    if (result.isError) handleApiError(result.error);
-                  })
-                }
-              >
-                {t('rsp.clients.loadMore')}
-              </Button>
-            )}
-          </div>
+          <PagedListFooter
+            query={query}
+            status={t('rsp.clients.showing', { loaded: clients.length, total })}
+            loadMoreLabel={t('rsp.clients.loadMore')}
+          />
         </div>
       );
   }

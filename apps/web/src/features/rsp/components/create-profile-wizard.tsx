@@ -415,10 +415,7 @@ function OffensesStep() {
   const form = useStepForm(OFFENSES);
   return (
     <StepForm step={OFFENSES} form={form}>
-      <OffenseGroupsFields
-        control={form.control as unknown as Control<OffenseGroupsFormValues>}
-        errors={form.formState.errors}
-      />
+      <OffenseGroupsFields control={form.control as unknown as Control<OffenseGroupsFormValues>} />
     </StepForm>
   );
 }

@@ -238,7 +238,6 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
         {(form) => (
           <OffenseGroupsFields
             control={form.control as unknown as Control<OffenseGroupsFormValues>}
-            errors={form.formState.errors}
           />
         )}
       </SettingsSection>

@@ -10,6 +10,7 @@ import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
 import { invitationsQueryOptions, rspQueryKeys } from '../api/queries.ts';
 import { withdrawInvitation } from '../api/rsp-api.ts';
 import { formatDate, nameOf } from '../lib/format.ts';
+import { LoadError } from './load-error.tsx';
 
 /** DESIGN §4: the invitations not yet accepted, each of which the owner may withdraw. */
 export function PendingInvitations({ rspId }: { rspId: string }) {
@@ -44,12 +45,7 @@ export function PendingInvitations({ rspId }: { rspId: string }) {
       {invitations.isPending ? (
         <Spinner />
       ) : invitations.isError ? (
-        <p>
-          {t('rsp.loadError')}{' '}
-          <Button variant="ghost" size="sm" onClick={() => void invitations.refetch()}>
-            {t('rsp.retry')}
-          </Button>
-        </p>
+        <LoadError onRetry={() => void invitations.refetch()} />
       ) : invitations.data.length === 0 ? (
         <p className="rsp-muted">{t('rsp.caseManagers.invitations.empty')}</p>
       ) : (

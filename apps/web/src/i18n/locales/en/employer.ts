@@ -159,8 +159,6 @@ export const employer = {
     workingTime: 'Working time',
     numberOfOpenPositions: 'Number of open positions',
     locationHint: 'On-site jobs need the address where the work happens.',
-    selectAll: 'Select All',
-    clearAll: 'Clear All',
     responsibilities: 'Responsibilities',
     responsibility: 'Responsibility {{position}}',
     addResponsibility: 'Add responsibility',

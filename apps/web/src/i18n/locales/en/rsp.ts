@@ -101,12 +101,6 @@ export const rsp = {
     added: '{{county}} added.',
     removed: '{{county}} removed.',
   },
-  offenses: {
-    selectAll: 'Select all',
-    clearAll: 'Clear all',
-    selectAllIn: 'Select all {{group}}',
-    clearAllIn: 'Clear all {{group}}',
-  },
   caseManagers: {
     title: 'Case Managers',
     description: 'The people of your organization who work with clients.',

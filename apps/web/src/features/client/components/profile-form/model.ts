@@ -7,7 +7,6 @@ import type { Path, UseFormReturn } from 'react-hook-form';
 import {
   ClientProfileFormSchema,
   OFFENSE_GROUP_KEYS,
-  OFFENSE_GROUPS,
   PIPELINE_REQUEST_PROVIDER,
   VALIDATION_MESSAGES,
   type ClientProfileFormInput,
@@ -110,13 +109,6 @@ export function issuesOf(schema: ProfileSchema, values: unknown, fields: readonl
 export function hasSexualOffense(values: Partial<Record<OffenseGroup, unknown>>): boolean {
   const list = values.offenseSexual;
   return Array.isArray(list) && list.length > 0;
-}
-
-/** Every category of every group, as the Select All button sets them. */
-export function allOffenseGroups(): Record<OffenseGroup, string[]> {
-  return Object.fromEntries(
-    OFFENSE_GROUP_KEYS.map((group) => [group, [...OFFENSE_GROUPS[group]]]),
-  ) as Record<OffenseGroup, string[]>;
 }
 
 /** Compares two form values as data (arrays and objects by content). */
