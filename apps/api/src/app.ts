@@ -3,6 +3,7 @@
  * build it with `inject` against a fresh database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installValidationMessages } from '@fairchance/shared';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -57,6 +58,7 @@ export async function buildApp({
   database,
   mediaStore,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  installValidationMessages();
   const app = Fastify({
     logger: {
       level: settings.logLevel,

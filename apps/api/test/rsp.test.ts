@@ -610,3 +610,23 @@ describe('the directory of organizations, and a client choosing one', () => {
     }
   });
 });
+
+describe('validation words', () => {
+  it('answers a value outside a list, or a missing object, in plain words', async () => {
+    const { org, ownerAuth } = await organization();
+    const res = await call('GET', `/rsp/${org.id}/clients?status=archived`, ownerAuth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'InvalidRequest',
+      details: [{ path: 'status', message: 'Choose one of the options.' }],
+    });
+    const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
+    const auth = bearer(await tokensFor(t.app, owner.email));
+    const { owner: _owner, ...withoutOwner } = organizationPayload();
+    const created = await call('POST', '/rsp', auth, withoutOwner);
+    expect(created.statusCode).toBe(400);
+    expect(created.json<{ details: unknown[] }>().details).toEqual([
+      { path: 'owner', message: 'This field is required.' },
+    ]);
+  });
+});

@@ -24,22 +24,41 @@ import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary.ts
  * area's strings (the screen renders once both are there); the home page, the layout and the
  * error pages are in the entry chunk.
  */
-function area<M>(load: () => Promise<M>, catalogues: readonly AreaCatalogue[] = []) {
+function area<M>(
+  load: () => Promise<M>,
+  { catalogues = [], hasForms = false }: { catalogues?: AreaCatalogue[]; hasForms?: boolean } = {},
+) {
   return (pick: (module: M) => ComponentType) => async () => {
-    const [module] = await Promise.all([load(), loadAreaCatalogues(catalogues)]);
+    const [module] = await Promise.all([
+      load(),
+      loadAreaCatalogues(catalogues),
+      hasForms ? import('../lib/validation-messages.ts') : undefined,
+    ]);
     return { Component: pick(module) };
   };
 }
 
 const publicPage = area(() => import('../routes/public/index.ts'));
-const authPage = area(() => {
-  preloadLogin(); // sign-in and sign-up end in `login`
-  return import('../routes/auth/index.ts');
-}, ['auth']);
+const authPage = area(
+  () => {
+    preloadLogin(); // sign-in and sign-up end in `login`
+    return import('../routes/auth/index.ts');
+  },
+  { catalogues: ['auth'], hasForms: true },
+);
 // Account settings (the `account` strings) are in the auth catalogue; the rsp area shows clients.
-const clientPage = area(() => import('../routes/client/index.ts'), ['client', 'auth']);
-const employerPage = area(() => import('../routes/employer/index.ts'), ['employer', 'auth']);
-const rspPage = area(() => import('../routes/rsp/index.ts'), ['rsp', 'client', 'auth']);
+const clientPage = area(() => import('../routes/client/index.ts'), {
+  catalogues: ['client', 'auth'],
+  hasForms: true,
+});
+const employerPage = area(() => import('../routes/employer/index.ts'), {
+  catalogues: ['employer', 'auth'],
+  hasForms: true,
+});
+const rspPage = area(() => import('../routes/rsp/index.ts'), {
+  catalogues: ['rsp', 'client', 'auth'],
+  hasForms: true,
+});
 
 /** The rsp layout is in the entry chunk, but its notice needs the rsp strings. */
 async function rspAreaLayout() {

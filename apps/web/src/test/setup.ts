@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18n } from '../i18n/index.ts';
 import { englishCatalogue } from '../i18n/locales/catalogue.ts';
+import '../lib/validation-messages.ts';
 
 // Components are tested on their own, outside the routes that load their area's strings.
 i18n.addResourceBundle('en', 'translation', englishCatalogue, true, true);

@@ -49,7 +49,7 @@ describe('status change', () => {
     }
     for (const status of ['applied', 'expired', 'accepted']) {
       expect(messageAt(UpdateApplicationStatusRequestSchema, { status }, 'status')).toMatch(
-        /Invalid option/,
+        'Choose one of the options.',
       );
     }
     expect(messageAt(UpdateApplicationStatusRequestSchema, {}, 'status')).toBe(

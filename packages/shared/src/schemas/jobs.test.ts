@@ -217,7 +217,7 @@ describe('UpdateJobRequestSchema and applyJobPatch', () => {
     expect(UpdateJobRequestSchema.parse({ status: 'paused' })).toEqual({ status: 'paused' });
     expect(UpdateJobStatusRequestSchema.parse({ status: 'active' })).toEqual({ status: 'active' });
     expect(messageAt(UpdateJobStatusRequestSchema, { status: 'closed' }, 'status')).toMatch(
-      /Invalid option/,
+      'Choose one of the options.',
     );
   });
 

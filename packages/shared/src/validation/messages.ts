@@ -22,4 +22,5 @@ export const VALIDATION_MESSAGES = {
   exactlyN: (n: number) => `Choose exactly ${n}.`,
   minItems: (n: number) => `Choose at least ${n}.`,
   maxItems: (n: number) => `Choose at most ${n}.`,
+  invalidChoice: 'Choose one of the options.',
 } as const;

@@ -289,5 +289,6 @@ export const en = {
     exactlyN: 'Choose exactly {{n}}.',
     minItems: 'Choose at least {{n}}.',
     maxItems: 'Choose at most {{n}}.',
+    invalidChoice: 'Choose one of the options.',
   },
 } as const;

@@ -1,0 +1,3 @@
+import { installValidationMessages } from './validation/error-map.ts';
+
+installValidationMessages();
