@@ -5,7 +5,7 @@
  * build, and the browser tests in Chromium. Ends with one line: "tests: N passed, N failed".
  *
  *   npm test                 everything
- *   npm test -- api web      only the named steps (typecheck lint shared api api-postgres web build e2e)
+ *   npm test -- api web      only the named steps (typecheck lint shared api api-postgres web build size e2e)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -48,6 +48,13 @@ const steps = [
     : []),
   { name: 'web', ...vitest('apps/web', path.join(reports, 'web.json')) },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  // The first page's weight against its budget (scripts/web-size.mjs).
+  {
+    name: 'size',
+    label: 'first page size',
+    cmd: 'node',
+    args: ['scripts/web-size.mjs', '--budget'],
+  },
   {
     name: 'e2e',
     label: 'e2e (Chromium)',
