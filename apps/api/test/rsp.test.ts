@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFENSES,
@@ -16,7 +16,8 @@ import {
   type RspClientStats,
   type User,
 } from '@fairchance/shared';
-import { invitations, outbox, rspClients } from '../src/db/schema.ts';
+import { invitations, outbox, rspClients, rsps } from '../src/db/schema.ts';
+import { loadProviders } from '../src/seed/demo-data.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
@@ -25,6 +26,8 @@ import { createClient, wizardPayload } from './helpers/profiles.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // The known providers, as every start loads them (the directory must leave them out).
+  await loadProviders(t.database.db);
 });
 afterAll(async () => {
   await t.close();
@@ -585,29 +588,60 @@ describe('the directory of organizations, and a client choosing one', () => {
     expect(retry.statusCode).toBe(201);
   });
 
-  it('links the newly chosen organization when a client changes their choice later', async () => {
+  it('moves a changed choice: the organization that had not acted loses the client, one that did keeps the case', async () => {
     const a = await organization();
     const b = await organization();
+    const c = await organization();
     const { auth } = await signedInClient();
-    const profile = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/clients',
+    const choose = (rspId: string, profileId?: string) =>
+      t.app.inject({
+        method: profileId ? 'PATCH' : 'POST',
+        url: profileId ? `/api/v1/clients/${profileId}` : '/api/v1/clients',
         headers: auth,
-        payload: wizardPayload({ reentryServiceProvider: 'other', rspId: a.org.id }),
-      })
-    ).json<ClientProfile>();
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/clients/${profile.id}`,
-      headers: auth,
-      payload: { rspId: b.org.id },
+        payload: profileId
+          ? { reentryServiceProvider: 'other', rspId }
+          : wizardPayload({ reentryServiceProvider: 'other', rspId }),
+      });
+    const listOf = async ({ org, ownerAuth }: Awaited<ReturnType<typeof organization>>) =>
+      (await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>();
+
+    const profile = (await choose(a.org.id)).json<ClientProfile>();
+    expect((await choose(b.org.id, profile.id)).statusCode).toBe(200);
+    expect(await listOf(a)).toEqual([]);
+    const [atB] = await listOf(b);
+    expect(atB).toBeDefined();
+
+    // B writes a note: it works on the case, so it keeps it when the client moves on to C.
+    await call('POST', `/rsp/${b.org.id}/clients/${atB!.id}/notes`, b.ownerAuth, {
+      body: 'First call done.',
     });
-    expect(patch.statusCode).toBe(200);
-    for (const { org, ownerAuth } of [a, b]) {
-      const list = (await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>();
-      expect(list, org.name).toHaveLength(1);
-    }
+    expect((await choose(c.org.id, profile.id)).statusCode).toBe(200);
+    expect(await listOf(b)).toHaveLength(1);
+    expect(await listOf(c)).toHaveLength(1);
+  });
+
+  it("refuses a known provider's id: those are chosen by their key", async () => {
+    const [provider] = await t.database.db
+      .select()
+      .from(rsps)
+      .where(isNotNull(rsps.providerKey))
+      .limit(1);
+    const { auth } = await signedInClient();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/clients',
+      headers: auth,
+      payload: wizardPayload({ reentryServiceProvider: 'other', rspId: provider!.id }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ details: [{ path: 'rspId' }] });
+  });
+
+  it('answers a search with a NUL character with 400, not a failure', async () => {
+    const { auth } = await signedInClient();
+    const res = await call('GET', '/rsp?q=a%00b', auth);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'InvalidRequest' });
   });
 });
 

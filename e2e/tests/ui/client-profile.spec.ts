@@ -180,9 +180,15 @@ test('changes the home address and diversity answers from account settings', asy
   await expect(
     page.getByRole('heading', { level: 1, name: 'Edit Diversity Information' }),
   ).toBeVisible();
-  await page.getByRole('combobox', { name: 'Veteran status' }).selectOption({ index: 1 });
+  const veteran = page.getByRole('combobox', { name: 'Veteran status' });
+  await veteran.selectOption({ index: 1 });
+  const answer = await veteran.inputValue();
+  expect(answer).not.toBe('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/client\/account-settings$/);
+  // Saved: the edit screen opens with the answer.
+  await details.getByRole('link', { name: 'Edit diversity information' }).click();
+  await expect(page.getByRole('combobox', { name: 'Veteran status' })).toHaveValue(answer);
 
   await page.goto('/client/profile/');
   const personal = section(page, 'personal-information');

@@ -8,6 +8,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrorDetail } from '@fairchance/shared';
+import { isUnstorableText } from '../lib/db-errors.ts';
 
 /** Fastify's own error codes that are the caller's fault, with what to tell them. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -90,6 +91,12 @@ export function errorHandler(
     return reply
       .status(ERROR_STATUS[code])
       .send({ code, message: error.message || new AppError(code).message });
+  }
+
+  if (isUnstorableText(error)) {
+    return reply
+      .status(400)
+      .send(new AppError('InvalidRequest', 'Text cannot contain a NUL character.').toBody());
   }
 
   request.log.error({ err: error }, 'unhandled error');

@@ -34,7 +34,9 @@ export const nullableIdField = z
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** A point in time in a query: an ISO timestamp or a calendar date. */
-export const SinceSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+export const SinceSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  error: 'Send a date (YYYY-MM-DD) or a time (ISO 8601).',
+});
 
 /** An opaque cursor in a query: what an item's `cursor` carried. */
 const CursorQueryField = z.string().min(1).max(500);

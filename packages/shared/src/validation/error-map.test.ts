@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SinceSchema } from '../schemas/common.ts';
 import { CreateOrganizationRequestSchema } from '../schemas/rsp.ts';
 import { messageAt } from '../test-helpers.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
@@ -14,6 +15,12 @@ describe('the words for zod’s own checks', () => {
     const body = { name: 'Org' };
     expect(messageAt(CreateOrganizationRequestSchema, body, 'owner')).toBe(M.required);
     expect(messageAt(z.object({ n: z.number() }), { n: 'seven' }, 'n')).toBe(M.pattern);
+  });
+
+  it('says a time that is neither a date nor a timestamp is one', () => {
+    expect(messageAt(z.object({ s: SinceSchema }), { s: '2025-13-01' }, 's')).toBe(
+      'Send a date (YYYY-MM-DD) or a time (ISO 8601).',
+    );
   });
 
   it("keeps a schema's own message", () => {

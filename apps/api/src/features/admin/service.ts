@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { employers, rspAccounts, rsps, users } from '../../db/schema.ts';
@@ -74,10 +74,13 @@ export async function claimProvider(
       .from(rspAccounts)
       .where(and(eq(rspAccounts.rspId, provider.id), eq(rspAccounts.role, 'owner')));
     if (owner) throw new AppError('ResourceConflict', `${provider.name} already has an owner.`);
-    await tx
+    const [claimed] = await tx
       .update(rspAccounts)
       .set({ rspId: provider.id, isProfileFilled: false })
-      .where(eq(rspAccounts.userId, account.userId));
+      // Not if their own onboarding created an organization meanwhile.
+      .where(and(eq(rspAccounts.userId, account.userId), isNull(rspAccounts.rspId)))
+      .returning({ userId: rspAccounts.userId });
+    if (!claimed) throw new AppError('ResourceConflict', `${email} already has an organization.`);
     return { organizationName: provider.name };
   });
 }

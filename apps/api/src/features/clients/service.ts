@@ -2,7 +2,7 @@
  * The client's own profile (SPEC §3, DESIGN §4): create and edit it, with SPEC §3's save
  * transform applied here on the server too, and the link to a chosen reentry provider.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   AppError,
   CALL_MESSAGES,
@@ -16,7 +16,7 @@ import {
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, rspClients, rsps, users } from '../../db/schema.ts';
+import { clients, rspClientNotes, rspClients, rsps, users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findUserById, type UserRow } from '../users/queries.ts';
 import { toClientProfile } from './mappers.ts';
@@ -74,12 +74,38 @@ const sameChoice = (a: OrganizationChoice | undefined, b: OrganizationChoice | u
 /** A registered organization the client names must exist (before the profile refers to it). */
 async function assertChosenOrganizationExists(db: Database, data: ClientProfileData) {
   if (!data.rspId) return;
-  const [row] = await db.select({ id: rsps.id }).from(rsps).where(eq(rsps.id, data.rspId));
+  // A known provider is chosen by its key, not here.
+  const [row] = await db
+    .select({ id: rsps.id })
+    .from(rsps)
+    .where(and(eq(rsps.id, data.rspId), isNull(rsps.providerKey)));
   if (!row) {
     throw new AppError('InvalidRequest', CALL_MESSAGES.organizationNotFound, [
       { path: 'rspId', message: CALL_MESSAGES.organizationNotFound },
     ]);
   }
+}
+
+/**
+ * A changed choice takes the client away from the organization chosen before, as long as it has
+ * not acted on the link yet (still pending, nobody assigned, no notes): a client who picked the
+ * wrong organization is not left visible to it. A case the organization works on stays; only the
+ * organization closes it (docs/decisions/012).
+ */
+async function withdrawUntouchedLink(tx: Database, clientId: string, choice: OrganizationChoice) {
+  const organization = await findChosenOrganization(tx, choice);
+  if (!organization) return;
+  await tx
+    .delete(rspClients)
+    .where(
+      and(
+        eq(rspClients.clientId, clientId),
+        eq(rspClients.rspId, organization.rsp.id),
+        eq(rspClients.status, 'pending'),
+        isNull(rspClients.caseManagerUserId),
+        sql`not exists (select 1 from ${rspClientNotes} where ${rspClientNotes.rspClientId} = ${rspClients.id})`,
+      ),
+    );
 }
 
 /**
@@ -107,7 +133,10 @@ async function linkProvider(
   }
 
   const choice = chosenOrganization(client.data);
-  if (!choice || (previous && sameChoice(chosenOrganization(previous), choice))) return;
+  const before = previous ? chosenOrganization(previous) : undefined;
+  if (before && sameChoice(before, choice)) return;
+  if (before) await withdrawUntouchedLink(tx, client.id, before);
+  if (!choice) return;
   const provider = await findChosenOrganization(tx, choice);
   if (!provider) return;
   const [linked] = await tx

@@ -12,6 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClientProfile } from '../api/client-profile-api.ts';
 import { useAppliedJobs, useClientProviders, useSuggestedJobs } from '../api/queries.ts';
+import { LoadError } from './load-error.tsx';
 import { JobCard } from './job-card.tsx';
 import './client.css';
 
@@ -45,21 +46,6 @@ function DashboardSection({
       {description && <p className="dashboard__description">{description}</p>}
       {children}
     </section>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      headingLevel={3}
-      title={t('client.dashboard.loadError')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('client.dashboard.retry')}
-        </Button>
-      }
-    />
   );
 }
 

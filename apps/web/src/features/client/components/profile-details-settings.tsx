@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useClientProfile } from '../api/client-profile-api.ts';
+import { LoadError } from './load-error.tsx';
 import { formatAddressLine } from './profile-view.tsx';
 import './client.css';
 
@@ -21,7 +22,9 @@ export function ProfileDetailsSettings() {
       <h2 id={headingId} className="profile-section__title">
         {t('client.accountSettings.profileDetails')}
       </h2>
-      {!profile.data ? (
+      {profile.isError && !profile.data ? (
+        <LoadError onRetry={() => void profile.refetch()} />
+      ) : !profile.data ? (
         <PageLoader />
       ) : (
         <dl className="profile-facts">

@@ -19,13 +19,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  CASE_MANAGER_POSITION_LABELS,
+  CALL_MESSAGES,
   CASE_MANAGER_POSITIONS,
-  formatPhone,
+  CASE_MANAGER_POSITION_LABELS,
   MemberProfileFormSchema,
   OFFENSE_GROUP_KEYS,
   OrganizationFormSchema,
   OwnerProfileRequestSchema,
+  formatPhone,
   toOptions,
   toOrganizationPayload,
   type CreateOrganizationRequest,
@@ -519,8 +520,16 @@ export function CreateProfileWizard({ user }: { user: User }) {
       if (isApiError(error) && error.code === 'ResourceConflict') {
         // The name is taken: back to the step where it can be changed. A known provider's name
         // comes with how to claim it.
-        const claim = error.details.find((detail) => detail.path === 'name')?.message;
-        toast.danger(claim ?? t('rsp.organizationSettings.nameConflict'));
+        const isClaimable = error.details.some(
+          (detail) => detail.message === CALL_MESSAGES.organizationClaimable,
+        );
+        toast.danger(
+          t(
+            isClaimable
+              ? 'rsp.organizationSettings.nameClaimable'
+              : 'rsp.organizationSettings.nameConflict',
+          ),
+        );
         wizard.goto('name');
         return;
       }

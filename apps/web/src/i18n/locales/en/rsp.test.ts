@@ -11,6 +11,7 @@ describe('rsp catalogue', () => {
     expect(rsp.caseManagers.deleted).toBe(SUCCESS_MESSAGES.caseManagerRemoved);
     expect(rsp.editCaseManager.updated).toBe(SUCCESS_MESSAGES.caseManagerUpdated);
     expect(rsp.organizationSettings.nameConflict).toBe(CALL_MESSAGES.organizationNameConflict);
+    expect(rsp.organizationSettings.nameClaimable).toBe(CALL_MESSAGES.organizationClaimable);
     expect(rsp.caseManagers.deleteConfirm).toBe('Are you sure you want to delete Case Manager?');
   });
 });

@@ -271,6 +271,8 @@ export const rsp = {
     save: 'Save',
     updated: 'Organization updated!!',
     nameConflict: 'Organization name already exist',
+    nameClaimable:
+      'This organization is already listed here. If you work there, write to support@fairchance.example to claim it.',
   },
   accountSettings: { title: 'Account Settings' },
 } as const;

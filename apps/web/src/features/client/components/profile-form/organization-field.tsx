@@ -21,7 +21,8 @@ import { useProfileForm } from './fields.tsx';
 const SEARCH_DELAY_MS = 250;
 
 /** The chosen organization, remembered while the wizard moves between steps. */
-const chosenKey = (id: string) => ['rsp', 'directory', 'chosen', id] as const;
+const CHOSEN_KEY = ['rsp', 'directory', 'chosen'] as const;
+const chosenKey = (id: string) => [...CHOSEN_KEY, id] as const;
 
 export function OrganizationField() {
   const { t } = useTranslation();
@@ -45,7 +46,9 @@ export function OrganizationField() {
       />
       <p className="organization-field__status" aria-live="polite">
         {directory.isFetching ? (
-          <Spinner size="sm" label={t('client.fields.organizationsLoading')} />
+          <>
+            <Spinner size="sm" isDecorative /> {t('client.fields.organizationsLoading')}
+          </>
         ) : directory.isError ? null : q !== '' && results.length === 0 ? (
           t('client.fields.organizationsEmpty', { q })
         ) : (
@@ -98,6 +101,8 @@ function OrganizationChoices({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // Remembered for as long as the page lives, not only while something reads it.
+  queryClient.setQueryDefaults(CHOSEN_KEY, { gcTime: Infinity });
   // A new search may no longer list the chosen one: keep it shown, as remembered when chosen.
   const chosen =
     value === ''
