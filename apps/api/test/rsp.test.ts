@@ -645,6 +645,91 @@ describe('the directory of organizations, and a client choosing one', () => {
   });
 });
 
+describe('a client who stops sharing with an organization', () => {
+  it('disappears from its lists, detail and statistics, and can share again by choosing it', async () => {
+    const { org, ownerAuth, member } = await organization();
+    const user = await createUser(t.database.db, { type: 'client' });
+    const auth = bearer(await tokensFor(t.app, user.email));
+    const profile = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/clients',
+        headers: auth,
+        payload: wizardPayload({ reentryServiceProvider: 'other', rspId: org.id }),
+      })
+    ).json<ClientProfile>();
+    const [link] = (await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>();
+    await call('PATCH', `/rsp/${org.id}/clients/${link!.id}`, ownerAuth, {
+      caseManagerId: member.id,
+      status: 'active',
+    });
+
+    const stop = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/clients/${profile.id}/providers/${org.id}`,
+      headers: auth,
+    });
+    expect(stop.statusCode).toBe(204);
+    expect((await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>()).toEqual(
+      [],
+    );
+    expect((await call('GET', `/rsp/${org.id}/clients/${link!.id}`, ownerAuth)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/rsp/${org.id}/clients/stats`, ownerAuth)).json<RspClientStats>().total,
+    ).toBe(0);
+    const caseManagers = (
+      await call('GET', `/rsp/${org.id}/case-managers`, ownerAuth)
+    ).json<CaseManagerList>();
+    expect(caseManagers.data.find((c) => c.id === member.id)?.caseLoad).toBe(0);
+    const providers = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/clients/${profile.id}/providers`,
+      headers: auth,
+    });
+    expect(providers.json<unknown[]>()).toEqual([]);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/clients/${profile.id}`,
+      headers: auth,
+    });
+    expect(after.json<ClientProfile>()).toMatchObject({
+      reentryServiceProvider: null,
+      rspId: null,
+    });
+    // Twice: nothing left to stop.
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/clients/${profile.id}/providers/${org.id}`,
+      headers: auth,
+    });
+    expect(again.statusCode).toBe(404);
+
+    // Choosing it again shares again.
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/clients/${profile.id}`,
+      headers: auth,
+      payload: { reentryServiceProvider: 'other', rspId: org.id },
+    });
+    const back = (await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>();
+    expect(back).toEqual([expect.objectContaining({ id: link!.id, status: 'pending' }) as unknown]);
+  });
+
+  it('lets only the client stop sharing their own link', async () => {
+    const { org } = await organization();
+    const { client } = await linkClient(org.id);
+    const other = await createUser(t.database.db, { type: 'client' });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/clients/${client.id}/providers/${org.id}`,
+      headers: bearer(await tokensFor(t.app, other.email)),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('validation words', () => {
   it('answers a value outside a list, or a missing object, in plain words', async () => {
     const { org, ownerAuth } = await organization();

@@ -73,5 +73,20 @@ test('a client who chose the organization in onboarding appears in its clients l
     notes.getByRole('listitem').filter({ hasText: 'Chose us in onboarding; call Monday.' }),
   ).toContainText('Dana Owens');
   await expectAccessible(ownerPage);
+
+  // The client decides who sees them: they stop sharing, and leave the organization's list.
+  await signInThroughApi(page, client.email, client.password);
+  await page.goto('/client/');
+  await providers.getByRole('button', { name: `Stop sharing with ${organization.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Stop sharing with ${organization.name}?` });
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByText(`${organization.name} no longer sees your profile.`)).toBeVisible();
+  await expect(providers).toHaveCount(0);
+
+  await signInThroughApi(page, organization.owner.email, organization.owner.password);
+  await page.goto('/rsp/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByText('Tomas Tester')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

@@ -370,6 +370,8 @@ export const rspClients = pgTable(
       onDelete: 'set null',
     }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set when the client stops sharing with the organization: it no longer sees them. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { RSP_CLIENT_STATUSES } from '../enums/rsp.ts';
-import { IdParamsSchema, TwoWayPagingQuerySchema } from './common.ts';
+import { IdParamsSchema, IdSchema, TwoWayPagingQuerySchema } from './common.ts';
 import { JobListSchema } from './jobs.ts';
 
 export {
@@ -31,6 +31,10 @@ export type {
 
 /** /v1/clients/{id}: the client profile's id (`user.client.id`). */
 export const ClientParamsSchema = IdParamsSchema;
+
+/** DELETE /v1/clients/{id}/providers/{rspId}: stop sharing with that organization. */
+export const ClientProviderParamsSchema = z.object({ id: IdSchema, rspId: IdSchema });
+export type ClientProviderParams = z.infer<typeof ClientProviderParamsSchema>;
 export type ClientParams = z.infer<typeof ClientParamsSchema>;
 
 /**

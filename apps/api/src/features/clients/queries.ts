@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, rspAccounts, rspClients, rsps, users } from '../../db/schema.ts';
 
@@ -36,6 +36,6 @@ export async function findClientProviders(db: Database, clientId: string) {
     .select({ rsp: rsps, link: rspClients })
     .from(rspClients)
     .innerJoin(rsps, eq(rsps.id, rspClients.rspId))
-    .where(eq(rspClients.clientId, clientId))
+    .where(and(eq(rspClients.clientId, clientId), isNull(rspClients.withdrawnAt)))
     .orderBy(rspClients.createdAt);
 }

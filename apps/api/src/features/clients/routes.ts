@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ClientJobListSchema,
   ClientJobsQuerySchema,
   ClientParamsSchema,
   ClientProfileSchema,
   ClientProviderListSchema,
+  ClientProviderParamsSchema,
   CreateClientProfileRequestSchema,
   ErrorBodySchema,
   SuggestedJobListSchema,
@@ -17,6 +19,7 @@ import {
   createClientProfile,
   getClientProfile,
   getClientProviders,
+  stopSharingWithProvider,
   updateClientProfile,
 } from './service.ts';
 
@@ -133,5 +136,28 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getClientProviders(app.ctx, request.auth!.userId, request.params.id),
+  );
+
+  app.delete(
+    '/v1/clients/:id/providers/:rspId',
+    {
+      preHandler: onlyClients,
+      schema: {
+        tags: ['clients'],
+        summary: 'Stop sharing with an organization: it no longer sees the client',
+        security,
+        params: ClientProviderParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await stopSharingWithProvider(
+        app.ctx,
+        request.auth!.userId,
+        request.params.id,
+        request.params.rspId,
+      );
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -2,7 +2,7 @@
  * The client's own profile (SPEC §3, DESIGN §4): create and edit it, with SPEC §3's save
  * transform applied here on the server too, and the link to a chosen reentry provider.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   AppError,
   CALL_MESSAGES,
@@ -139,10 +139,15 @@ async function linkProvider(
   if (!choice) return;
   const provider = await findChosenOrganization(tx, choice);
   if (!provider) return;
+  // A client who had stopped sharing with it and chooses it again shares again.
   const [linked] = await tx
     .insert(rspClients)
     .values({ rspId: provider.rsp.id, clientId: client.id })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [rspClients.rspId, rspClients.clientId],
+      set: { withdrawnAt: null, status: 'pending', closedAt: null },
+      setWhere: isNotNull(rspClients.withdrawnAt),
+    })
     .returning({ id: rspClients.id });
   if (!linked) return;
   await enqueueMail(tx, {
@@ -254,4 +259,41 @@ export async function getClientProviders(
     phone: rsp.phoneRspContact ?? rsp.phone,
     status: link.status as ClientProvider['status'],
   }));
+}
+
+/**
+ * The client stops sharing with an organization: it no longer sees them (its clients list, the
+ * profile, the applications), whatever the state of the case. A profile choice that named it is
+ * cleared, so a later edit does not link it again; choosing it again shares again.
+ */
+export async function stopSharingWithProvider(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  rspId: string,
+): Promise<void> {
+  const { row, user } = await ownClient(ctx, userId, id);
+  await ctx.db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(rspClients)
+      .set({ withdrawnAt: new Date() })
+      .where(
+        and(
+          eq(rspClients.clientId, row.id),
+          eq(rspClients.rspId, rspId),
+          isNull(rspClients.withdrawnAt),
+        ),
+      )
+      .returning({ id: rspClients.id });
+    if (!withdrawn) throw new AppError('ResourceNotFound', 'Provider not found.');
+
+    const choice = chosenOrganization(toClientProfile(row, user));
+    const chosen = choice ? await findChosenOrganization(tx, choice) : undefined;
+    if (chosen?.rsp.id === rspId) {
+      await tx
+        .update(clients)
+        .set({ reentryServiceProvider: null, reentryPipeline: null, rspId: null })
+        .where(eq(clients.id, row.id));
+    }
+  });
 }

@@ -24,7 +24,7 @@ import { findUserByEmail } from '../users/queries.ts';
 import { membershipIn, ownerOf } from './access.ts';
 import { assertOwnAvatar } from './organizations.ts';
 
-const caseLoad = sql<number>`(select count(*)::int from ${rspClients} rc where rc.case_manager_user_id = ${users.id} and rc.rsp_id = ${rspAccounts.rspId})`;
+const caseLoad = sql<number>`(select count(*)::int from ${rspClients} rc where rc.case_manager_user_id = ${users.id} and rc.rsp_id = ${rspAccounts.rspId} and rc.withdrawn_at is null)`;
 
 const memberColumns = {
   userId: users.id,

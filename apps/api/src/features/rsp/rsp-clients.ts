@@ -3,7 +3,7 @@
  * a case manager sees the clients assigned to them. Each client's profile is what an rsp may see
  * (everything but diversity, through the shared cloaking function), with their applications.
  */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   AppError,
   cloakClientProfile,
@@ -34,10 +34,14 @@ import { membershipIn, type RspMembership } from './access.ts';
 
 const notFound = () => new AppError('ResourceNotFound', 'Client not found.');
 
-/** What a member may see: their own assignments; the owner sees all. */
+/**
+ * What a member may see: their own assignments; the owner sees all. Never a client who stopped
+ * sharing with the organization.
+ */
 function visibleTo(membership: RspMembership): SQL | undefined {
   return and(
     eq(rspClients.rspId, membership.rspId),
+    isNull(rspClients.withdrawnAt),
     membership.role === 'owner' ? undefined : eq(rspClients.caseManagerUserId, membership.userId),
   );
 }

@@ -96,6 +96,13 @@ export function getSuggestedJobs(
   });
 }
 
+/** DELETE /v1/clients/{id}/providers/{rspId}: the organization no longer sees the client. */
+export async function stopSharingWithProvider(clientId: string, rspId: string): Promise<void> {
+  await api.delete(
+    `/v1/clients/${encodeURIComponent(clientId)}/providers/${encodeURIComponent(rspId)}`,
+  );
+}
+
 export function getClientProviders(
   clientId: string,
   options: { signal?: AbortSignal } = {},

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '@fairchance/shared';
 import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
@@ -93,6 +93,50 @@ describe('client dashboard', () => {
     expect(screen.getAllByRole('link', { name: 'Browse jobs' })[0]).toHaveAttribute(
       'href',
       '/client/jobs',
+    );
+  });
+
+  it('stops sharing with a provider after a confirmation, and the card goes', async () => {
+    const profile = makeClientProfile();
+    const provider = {
+      id: '0190a0a0-0000-7000-8000-0000000000bb',
+      name: 'My Way Out',
+      description: 'Reentry support in Milwaukee.',
+      email: null,
+      phone: null,
+      status: 'pending',
+    };
+    let shared = true;
+    const api = signInAs(mockApi(), makeClientUser(profile))
+      .on('GET', `/api/v1/clients/${profile.id}`, () => json(200, profile))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
+      .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
+        json(200, shared ? [provider] : []),
+      )
+      .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
+        shared = false;
+        return new Response(null, { status: 204 });
+      });
+    const { user } = renderApp('/client/');
+    const stop = await screen.findByRole(
+      'button',
+      { name: 'Stop sharing with My Way Out' },
+      { timeout: 5000 },
+    );
+    await user.click(stop);
+    const dialog = screen.getByRole('dialog', { name: 'Stop sharing with My Way Out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep sharing' }));
+    expect(api.callsTo('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`)).toEqual(
+      [],
+    );
+    await user.click(screen.getByRole('button', { name: 'Stop sharing with My Way Out' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Stop sharing' }),
+    );
+    expect(await screen.findByText('My Way Out no longer sees your profile.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'My Service Provider' })).toBeNull(),
     );
   });
 });

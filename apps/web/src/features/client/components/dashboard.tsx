@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PIPELINE_REQUEST_PROVIDER,
@@ -8,9 +9,14 @@ import {
 } from '@fairchance/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ConfirmModal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useClientProfile } from '../api/client-profile-api.ts';
+import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { currentUserQueryKey } from '../../auth/session.tsx';
+import { clientQueryKeys, useClientProfile } from '../api/client-profile-api.ts';
+import { stopSharingWithProvider } from '../api/jobs-api.ts';
 import { useAppliedJobs, useClientProviders, useSuggestedJobs } from '../api/queries.ts';
 import { LoadError } from './load-error.tsx';
 import { JobCard } from './job-card.tsx';
@@ -172,7 +178,7 @@ function ProviderSection({ clientId }: { clientId: string }) {
       <ul className="provider-list">
         {providers.data.map((provider) => (
           <li key={provider.id}>
-            <ProviderCard provider={provider} />
+            <ProviderCard provider={provider} clientId={clientId} />
           </li>
         ))}
       </ul>
@@ -180,7 +186,7 @@ function ProviderSection({ clientId }: { clientId: string }) {
   );
 }
 
-function ProviderCard({ provider }: { provider: ClientProvider }) {
+function ProviderCard({ provider, clientId }: { provider: ClientProvider; clientId: string }) {
   const { t } = useTranslation();
   const phone = provider.phone ? phoneDigits(provider.phone) : '';
   return (
@@ -214,6 +220,58 @@ function ProviderCard({ provider }: { provider: ClientProvider }) {
       ) : (
         <p>{t('client.dashboard.provider.noContact')}</p>
       )}
+      <StopSharing provider={provider} clientId={clientId} />
     </article>
+  );
+}
+
+/**
+ * The client decides who sees them: stopping takes them out of the organization's clients list,
+ * after a confirmation that says what it means.
+ */
+function StopSharing({ provider, clientId }: { provider: ClientProvider; clientId: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const handleApiError = useApiErrorHandler();
+  const [isAsking, setAsking] = useState(false);
+  const stop = useMutation({
+    mutationFn: () => stopSharingWithProvider(clientId, provider.id),
+    onSuccess: async () => {
+      setAsking(false);
+      toast.success(t('client.dashboard.provider.stopped', { name: provider.name }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: clientQueryKeys.providers(clientId) }),
+        queryClient.invalidateQueries({ queryKey: clientQueryKeys.profile(clientId) }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      ]);
+    },
+    onError: (error) => {
+      setAsking(false);
+      handleApiError(error);
+    },
+  });
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="provider-card__stop"
+        onClick={() => setAsking(true)}
+      >
+        {t('client.dashboard.provider.stop', { name: provider.name })}
+      </Button>
+      <ConfirmModal
+        isOpen={isAsking}
+        title={t('client.dashboard.provider.stopTitle', { name: provider.name })}
+        message={t('client.dashboard.provider.stopMessage', { name: provider.name })}
+        confirmLabel={t('client.dashboard.provider.stopConfirm')}
+        cancelLabel={t('client.dashboard.provider.stopCancel')}
+        onConfirm={() => stop.mutate()}
+        onCancel={() => setAsking(false)}
+        isConfirming={stop.isPending}
+        isDanger
+      />
+    </>
   );
 }

@@ -32,6 +32,13 @@ export const client = {
       pendingTitle: 'We are finding a provider for you',
       pendingBody: 'A reentry service provider will respond within 24-48 hours.',
       noContact: 'Your provider will contact you.',
+      stop: 'Stop sharing with {{name}}',
+      stopTitle: 'Stop sharing with {{name}}?',
+      stopMessage:
+        '{{name}} will no longer see your profile or your applications, and you will leave its clients list. You can choose it again later in your profile.',
+      stopConfirm: 'Stop sharing',
+      stopCancel: 'Keep sharing',
+      stopped: '{{name}} no longer sees your profile.',
     },
   },
   createProfile: {

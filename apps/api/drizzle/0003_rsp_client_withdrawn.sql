@@ -1,0 +1,1 @@
+ALTER TABLE "rsp_clients" ADD COLUMN "withdrawn_at" timestamp with time zone;
