@@ -18,7 +18,7 @@ import {
   type UsStateCode,
   type WisconsinCounty,
 } from '@fairchance/shared';
-import { MultiChoice } from '../../../components/ui/multi-choice.tsx';
+import { MultiChoiceField } from '../../../components/forms/multi-choice-field.tsx';
 import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -174,23 +174,13 @@ export interface SupportFormValues {
 export function SupportField({ control }: { control: Control<SupportFormValues> }) {
   const { t } = useTranslation();
   return (
-    <Controller
+    <MultiChoiceField
       control={control}
       name="support"
-      render={({ field, fieldState }) => (
-        <MultiChoice
-          label={t('rsp.fields.support')}
-          name={field.name}
-          options={SUPPORT_OPTIONS}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error}
-          isRequired
-          hasColumns
-          ref={field.ref}
-        />
-      )}
+      label={t('rsp.fields.support')}
+      options={SUPPORT_OPTIONS}
+      isRequired
+      hasColumns
     />
   );
 }
@@ -202,23 +192,13 @@ export interface JusticeStatusFormValues {
 export function JusticeStatusField({ control }: { control: Control<JusticeStatusFormValues> }) {
   const { t } = useTranslation();
   return (
-    <Controller
+    <MultiChoiceField
       control={control}
       name="justiceStatus"
-      render={({ field, fieldState }) => (
-        <MultiChoice
-          label={t('rsp.fields.justiceStatus')}
-          name={field.name}
-          options={JUSTICE_STATUS_OPTIONS}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error}
-          isRequired
-          hasColumns
-          ref={field.ref}
-        />
-      )}
+      label={t('rsp.fields.justiceStatus')}
+      options={JUSTICE_STATUS_OPTIONS}
+      isRequired
+      hasColumns
     />
   );
 }

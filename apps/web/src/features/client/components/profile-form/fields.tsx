@@ -55,7 +55,7 @@ import {
   toOptions,
   type ReentryProvider,
 } from '@fairchance/shared';
-import { MultiChoice } from '../../../../components/ui/multi-choice.tsx';
+import { MultiChoiceField } from '../../../../components/forms/multi-choice-field.tsx';
 import { PhoneInput } from '../../../../components/ui/phone-input.tsx';
 import { RadioGroup, type RadioOption } from '../../../../components/ui/radio-group.tsx';
 import { SelectField } from '../../../../components/ui/select-field.tsx';
@@ -217,22 +217,12 @@ export function SupportField() {
   const { t } = useTranslation();
   const { control } = useProfileForm();
   return (
-    <Controller
+    <MultiChoiceField
       control={control}
       name="support"
-      render={({ field, fieldState }) => (
-        <MultiChoice
-          label={t('client.fields.support')}
-          name={field.name}
-          options={toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS)}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
-          hasColumns
-        />
-      )}
+      label={t('client.fields.support')}
+      options={toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS)}
+      hasColumns
     />
   );
 }
@@ -241,24 +231,14 @@ export function StrengthsField() {
   const { t } = useTranslation();
   const { control } = useProfileForm();
   return (
-    <Controller
+    <MultiChoiceField
       control={control}
       name="personalStrengths"
-      render={({ field, fieldState }) => (
-        <MultiChoice
-          label={t('client.fields.personalStrengths')}
-          name={field.name}
-          options={toOptions(PERSONAL_STRENGTHS, PERSONAL_STRENGTH_LABELS)}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
-          maxChoices={PERSONAL_STRENGTHS_COUNT}
-          isRequired
-          hasColumns
-        />
-      )}
+      label={t('client.fields.personalStrengths')}
+      options={toOptions(PERSONAL_STRENGTHS, PERSONAL_STRENGTH_LABELS)}
+      maxChoices={PERSONAL_STRENGTHS_COUNT}
+      isRequired
+      hasColumns
     />
   );
 }
@@ -267,22 +247,12 @@ export function SkillsField() {
   const { t } = useTranslation();
   const { control } = useProfileForm();
   return (
-    <Controller
+    <MultiChoiceField
       control={control}
       name="experience"
-      render={({ field, fieldState }) => (
-        <MultiChoice
-          label={t('client.fields.experience')}
-          name={field.name}
-          options={toOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS)}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
-          hasColumns
-        />
-      )}
+      label={t('client.fields.experience')}
+      options={toOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS)}
+      hasColumns
     />
   );
 }

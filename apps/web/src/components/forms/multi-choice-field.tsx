@@ -1,0 +1,35 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MultiChoice, type MultiChoiceProps } from '../ui/multi-choice.tsx';
+
+export type MultiChoiceFieldProps<T extends FieldValues> = Omit<
+  MultiChoiceProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error'
+> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A MultiChoice bound to a react-hook-form list field: value, changes, focus and its error. */
+export function MultiChoiceField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: MultiChoiceFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MultiChoice
+          {...props}
+          name={field.name}
+          value={(field.value as readonly string[] | undefined) ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          error={fieldState.error}
+        />
+      )}
+    />
+  );
+}
