@@ -65,7 +65,8 @@ export async function buildApp({
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (default: none).
+    trustProxy: settings.trustProxy.length > 0 ? settings.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -103,7 +104,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  if (settings.env !== 'production') await app.register(devMailRoutes, { prefix: '/dev' });
+  if (settings.devRoutes) await app.register(devMailRoutes, { prefix: '/dev' });
 
   await registerWeb(app, settings.webDist);
   return app;

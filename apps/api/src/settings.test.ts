@@ -17,7 +17,10 @@ describe('loadSettings', () => {
       applicationDailyLimit: 3,
       employerFreeJobs: 3,
       employerFreeUncloaks: 3,
-      loginFailuresPerAccount: 10,
+      loginFailuresPerAccountAddress: 10,
+      loginFailuresPerAccount: 100,
+      trustProxy: [],
+      devRoutes: true,
       signupsPerAddressPerHour: 100,
       demoData: true,
     });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import {
   APPLICATION_DAILY_LIMIT_DEFAULT,
@@ -42,8 +43,14 @@ const SettingsSchema = z
     APPLICATION_DAILY_LIMIT: positiveInt(APPLICATION_DAILY_LIMIT_DEFAULT),
     EMPLOYER_FREE_JOBS: positiveInt(EMPLOYER_FREE_JOBS_DEFAULT),
     EMPLOYER_FREE_UNCLOAKS: positiveInt(EMPLOYER_FREE_UNCLOAKS_DEFAULT),
-    LOGIN_FAILURES_PER_ACCOUNT: positiveInt(10),
+    LOGIN_FAILURES_PER_ACCOUNT_ADDRESS: positiveInt(10),
+    LOGIN_FAILURES_PER_ACCOUNT: positiveInt(100),
     LOGIN_FAILURES_PER_ADDRESS: positiveInt(100),
+    PASSWORD_HASH_CONCURRENCY: positiveInt(os.availableParallelism()),
+    PASSWORD_HASH_QUEUE: positiveInt(32),
+    UPLOADS_PER_USER_PER_HOUR: positiveInt(30),
+    TRUST_PROXY: optional(z.string()),
+    DEV_ROUTES: optional(z.enum(['true', 'false'])),
     REFRESH_REUSE_GRACE_SECONDS: positiveInt(30),
     SIGNUPS_PER_ADDRESS_PER_HOUR: positiveInt(100),
     DEMO_DATA: optional(z.enum(['true', 'false'])),
@@ -87,8 +94,22 @@ export interface Settings {
   applicationDailyLimit: number;
   employerFreeJobs: number;
   employerFreeUncloaks: number;
+  /** Failed sign-ins per (account, address) pair per 15 minutes: a stranger cannot lock the owner out. */
+  loginFailuresPerAccountAddress: number;
+  /** Consecutive failed sign-ins of one account from anywhere (NIST 800-63B: at most 100). */
   loginFailuresPerAccount: number;
   loginFailuresPerAddress: number;
+  /** Password hashes (argon2) computed at once; more wait in a queue of `passwordHashQueue`. */
+  passwordHashConcurrency: number;
+  passwordHashQueue: number;
+  uploadsPerUserPerHour: number;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or `loopback`, comma
+   * separated). Empty: none, the client address is the socket's.
+   */
+  trustProxy: string[];
+  /** The development mailbox (`/dev/*`): only in the embedded development mode unless set. */
+  devRoutes: boolean;
   /** How long a just-rotated refresh token still answers its successor (concurrent refreshes). */
   refreshReuseGraceSeconds: number;
   signupsPerAddressPerHour: number;
@@ -132,11 +153,24 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     applicationDailyLimit: env.APPLICATION_DAILY_LIMIT,
     employerFreeJobs: env.EMPLOYER_FREE_JOBS,
     employerFreeUncloaks: env.EMPLOYER_FREE_UNCLOAKS,
+    loginFailuresPerAccountAddress: env.LOGIN_FAILURES_PER_ACCOUNT_ADDRESS,
     loginFailuresPerAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerAddress: env.LOGIN_FAILURES_PER_ADDRESS,
     refreshReuseGraceSeconds: env.REFRESH_REUSE_GRACE_SECONDS,
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
-    demoData: (env.DEMO_DATA ?? 'true') === 'true',
+    passwordHashConcurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY),
+    passwordHashQueue: env.PASSWORD_HASH_QUEUE,
+    uploadsPerUserPerHour: env.UPLOADS_PER_USER_PER_HOUR,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+    // Development doors open only in the embedded mode: no real mail, not production.
+    devRoutes: env.DEV_ROUTES
+      ? env.DEV_ROUTES === 'true'
+      : !env.SMTP_URL && nodeEnv !== 'production',
+    // Demo accounts share a published password: on a real database only when asked for.
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !env.DATABASE_URL,
     webDist: env.WEB_DIST,
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   };

@@ -27,7 +27,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/employers/:id/jobs/:jobId/applications',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['applicants'],
         summary:
@@ -53,7 +53,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['applicants'],
         summary:
@@ -80,7 +80,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['applicants'],
         summary:

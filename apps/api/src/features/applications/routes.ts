@@ -12,7 +12,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/jobs/:id/applications',
     {
-      preHandler: requireAuth(app, 'client'),
+      onRequest: requireAuth(app, 'client'),
       schema: {
         tags: ['applications'],
         summary: 'Apply to a job, answering its questions',

@@ -57,7 +57,7 @@ export const authenticatePlugin = fp(
   { name: 'authenticate' },
 );
 
-/** A preHandler: signed in, and (when scopes are given) holding at least one of them. */
+/** An onRequest hook (so an anonymous call is refused before its body is validated): signed in, and (when scopes are given) holding at least one of them. */
 export function requireAuth(app: FastifyInstance, ...scopes: string[]) {
   return async (request: FastifyRequest) => {
     const auth = await app.authenticate(request);

@@ -32,7 +32,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/clients',
     {
-      preHandler: onlyClients,
+      onRequest: onlyClients,
       schema: {
         tags: ['clients'],
         summary: "Create the signed-in client's profile",
@@ -55,7 +55,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/clients/:id',
     {
-      preHandler: onlyClients,
+      onRequest: onlyClients,
       schema: {
         tags: ['clients'],
         summary: 'The whole profile, to its owner',
@@ -70,7 +70,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/clients/:id',
     {
-      preHandler: onlyClients,
+      onRequest: onlyClients,
       schema: {
         tags: ['clients'],
         summary: 'Edit the profile (any subset of its fields)',
@@ -87,7 +87,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/clients/:id/jobs',
     {
-      preHandler: onlyClients,
+      onRequest: onlyClients,
       schema: {
         tags: ['clients'],
         summary: 'The jobs the client applied to, with the status of each application',
@@ -111,7 +111,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/clients/:id/jobs/suggested',
     {
-      preHandler: onlyClients,
+      onRequest: onlyClients,
       schema: {
         tags: ['clients'],
         summary: 'Jobs suggested for the client',
@@ -126,7 +126,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/clients/:id/providers',
     {
-      preHandler: onlyClients,
+      onRequest: onlyClients,
       schema: {
         tags: ['clients'],
         summary: 'The reentry service providers the client chose, with their contact details',
@@ -141,7 +141,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/clients/:id/providers/:rspId',
     {
-      preHandler: onlyClients,
+      onRequest: onlyClients,
       schema: {
         tags: ['clients'],
         summary: 'Stop sharing with an organization: it no longer sees the client',

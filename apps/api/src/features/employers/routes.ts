@@ -18,7 +18,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/employers',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['employers'],
         summary: "Create the signed-in employer's company profile",
@@ -40,7 +40,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/employers/:id',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['employers'],
         summary: 'The company profile, with the quotas left (owner only)',
@@ -61,7 +61,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/employers/:id',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['employers'],
         summary: 'Change the company profile (quotas cannot be changed here)',
@@ -84,7 +84,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/employers/:id/jobs',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['employers'],
         summary: "The employer's jobs, newest first, with applicant counts; total in x-total-count",

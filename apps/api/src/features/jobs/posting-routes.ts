@@ -16,7 +16,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/jobs',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['jobs'],
         summary: 'Post a job (takes one from the job quota; 402 when none is left)',
@@ -38,7 +38,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/jobs/:id',
     {
-      preHandler: employerOnly,
+      onRequest: employerOnly,
       schema: {
         tags: ['jobs'],
         summary: 'Change a job, e.g. pause or activate it (the employer who posted it only)',

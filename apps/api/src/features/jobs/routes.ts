@@ -17,7 +17,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/jobs',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
       schema: {
         tags: ['jobs'],
         summary:
@@ -36,7 +36,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/jobs/:id',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
       schema: {
         tags: ['jobs'],
         summary: 'One job',

@@ -65,7 +65,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
       schema: {
         tags,
         summary: 'Organizations registered here, found by name (a client chooses one)',
@@ -80,7 +80,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/rsp',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Create the organization (its owner, at the end of onboarding)',
@@ -101,7 +101,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp/:rspId',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'The organization',
@@ -116,7 +116,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/rsp/:rspId',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Edit the organization (owner)',
@@ -139,7 +139,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/rsp/:rspId/accounts/:userId',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: "A member's own profile (onboarding): phone and avatar",
@@ -155,7 +155,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp/:rspId/accounts/:userId',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'A case manager (owner, or the member themselves)',
@@ -171,7 +171,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/rsp/:rspId/accounts/:userId',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Edit a case manager (owner)',
@@ -194,7 +194,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/rsp/:rspId/accounts/:userId',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Remove a case manager (owner); their clients stay, unassigned',
@@ -212,7 +212,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp/:rspId/case-managers',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: "The organization's case managers with their case load (owner)",
@@ -229,7 +229,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/rsp/:rspId/accounts/invite',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Invite a case manager by e-mail (owner)',
@@ -248,7 +248,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp/:rspId/invitations',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Pending invitations (owner)',
@@ -263,7 +263,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/rsp/:rspId/invitations/:id',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Withdraw a pending invitation (owner)',
@@ -282,7 +282,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp/:rspId/clients',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: "The organization's clients (a case manager: those assigned to them), filtered",
@@ -301,7 +301,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp/:rspId/clients/stats',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Counts per category, for the charts',
@@ -316,7 +316,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/rsp/:rspId/clients/:id',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'One client with applications and notes',
@@ -331,7 +331,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/rsp/:rspId/clients/:id',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: "Set a client's status, or assign a case manager (owner)",
@@ -348,7 +348,7 @@ export const rspRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/rsp/:rspId/clients/:id/notes',
     {
-      preHandler: rspOnly,
+      onRequest: rspOnly,
       schema: {
         tags,
         summary: 'Add a case note',

@@ -27,7 +27,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
   app.post(
     '/v1/uploads/:kind',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
       schema: {
         tags: ['uploads'],
         summary: 'A signed form to upload an avatar or image',

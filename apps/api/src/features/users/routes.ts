@@ -41,7 +41,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/user',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
       schema: {
         tags: ['users'],
         summary: 'The signed-in user with its profile',
@@ -55,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/v1/user',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
       schema: {
         tags: ['users'],
         summary: 'Change names, e-mail, phone, avatar or password',
