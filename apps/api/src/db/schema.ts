@@ -104,6 +104,53 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * A password-reset request waiting to be answered. The request only records the address (the same
+ * work whether or not an account has it); the token and the e-mail are made after the answer, and
+ * the row is deleted then (see users/reset-requests.ts).
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: id(),
+    /** As typed, trimmed and lower-cased. */
+    email: text('email').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('password_reset_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A new sign-in e-mail waiting for the link mailed to it to be opened (issue 10): the account's
+ * `users.email` changes only then. Stored hashed like reset tokens; one pending change per user.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The sign-in that asked for the change: it stays signed in; null when an owner asked. */
+    sessionId: uuid('session_id'),
+    /** The organization owner who asked for a member's change; null when the user did. */
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Replaced by a newer request, cancelled, or ended by a password reset. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_idx').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
+  ],
+);
+
 /** One row per counted event (failed sign-in, sign-up); limits count rows in a window. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
