@@ -57,6 +57,8 @@ export const EMPLOYER_FREE_JOBS_DEFAULT = 3;
 export const EMPLOYER_FREE_UNCLOAKS_DEFAULT = 3;
 export const APPLICATION_EXPIRY_DAYS = 30;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
+/** How long the link that confirms a new sign-in e-mail works. */
+export const EMAIL_CHANGE_TOKEN_HOURS = 24;
 export const ACCESS_TOKEN_MINUTES = 15;
 export const REFRESH_TOKEN_DAYS = 30;
 export const UPLOAD_URL_MINUTES = 5;

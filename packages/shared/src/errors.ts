@@ -43,6 +43,11 @@ export const CALL_MESSAGES = {
   loginInvalidCredentials: 'Invalid username/password',
   resetInvalidToken: 'Invalid password reset token',
   signUpEmailInUse: 'Email already in use',
+  currentPasswordWrong: 'The current password is not correct.',
+  emailChangeLinkInvalid: 'This link is not valid. Check that you copied all of it.',
+  emailChangeLinkUsed: 'This link was already used, or a newer one replaced it.',
+  emailChangeLinkExpired: 'This link has expired. Ask for a new one in your account settings.',
+  noPendingEmailChange: 'There is no e-mail change waiting for confirmation.',
   signUpInvitationNotFound: 'Invitation not found',
   applyThrottled:
     "You've reached your application limit for today. Check back tomorrow to continue applying.",

@@ -264,6 +264,8 @@ export const CaseManagerSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  /** A new sign-in e-mail the owner asked for, until the member opens the link mailed to it. */
+  pendingEmail: z.string().nullable().optional(),
   phone: z.string().nullable(),
   /** Clients assigned; 0 when none (SPEC §3). */
   caseLoad: z.number().int().min(0).default(0),

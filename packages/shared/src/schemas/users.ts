@@ -73,8 +73,9 @@ export type LoginFormValues = z.input<typeof LoginFormSchema>;
 
 /**
  * PATCH /v1/user. A password change sends the current `password` with `newPassword` (SPEC §7);
- * one without the other is refused. Empty phone clears it; `avatar` is an upload key, null
- * removes it.
+ * an e-mail change sends the current `password` with the new `email` (the server knows whether
+ * the e-mail changes, so it answers a missing password there). A current password with neither
+ * is refused. Empty phone clears it; `avatar` is an upload key, null removes it.
  */
 export const UpdateUserRequestSchema = z
   .object({
@@ -89,46 +90,75 @@ export const UpdateUserRequestSchema = z
   .superRefine((user, ctx) => {
     if (user.newPassword !== undefined && user.password === undefined)
       ctx.addIssue({ code: 'custom', path: ['password'], message: M.required });
-    if (user.password !== undefined && user.newPassword === undefined)
+    if (user.password !== undefined && user.newPassword === undefined && user.email === undefined)
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.required });
   });
 export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+const accountSettingsFields = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phone: optionalPhoneField,
+  avatar: MediaKeyField.nullish(),
+  password: z.string().optional(),
+  newPassword: z.string().optional(),
+  confirmPassword: z.string().optional(),
+});
+type AccountSettingsFields = z.output<typeof accountSettingsFields>;
+
+function checkAccountSettings(
+  form: AccountSettingsFields,
+  ctx: z.RefinementCtx,
+  currentEmail: string | undefined,
+) {
+  const { password = '', newPassword = '', confirmPassword = '' } = form;
+  const issue = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  const isEmailChanged = currentEmail !== undefined && !sameEmail(form.email, currentEmail);
+  if (isEmailChanged && !password) issue('password', M.required);
+  // The current password alone is what an e-mail change needs; otherwise it starts a new password.
+  const isPasswordChange = Boolean(newPassword || confirmPassword || (password && !isEmailChanged));
+  if (!isPasswordChange) return;
+  if (!password && !isEmailChanged) issue('password', M.required);
+  if (!newPassword) issue('newPassword', M.required);
+  else if (newPassword.length < PASSWORD_MIN_LENGTH)
+    issue('newPassword', M.minLength(PASSWORD_MIN_LENGTH));
+  if (!confirmPassword) issue('confirmPassword', M.required);
+  else if (confirmPassword.length < PASSWORD_MIN_LENGTH)
+    issue('confirmPassword', M.minLength(PASSWORD_MIN_LENGTH));
+  else if (confirmPassword !== newPassword) issue('confirmPassword', M.passwordsDoNotMatch);
+}
 
 /**
  * Account settings (SPEC §2, §5): personal information and, optionally, a new password. Once any
  * password field is filled, the current password is required, the new one needs 8 characters
  * and the confirmation must match.
  */
-export const AccountSettingsFormSchema = z
-  .object({
-    firstName: nameField,
-    lastName: nameField,
-    email: emailField,
-    phone: optionalPhoneField,
-    avatar: MediaKeyField.nullish(),
-    password: z.string().optional(),
-    newPassword: z.string().optional(),
-    confirmPassword: z.string().optional(),
-  })
-  .superRefine((form, ctx) => {
-    const { password = '', newPassword = '', confirmPassword = '' } = form;
-    if (!password && !newPassword && !confirmPassword) return;
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!password) issue('password', M.required);
-    if (!newPassword) issue('newPassword', M.required);
-    else if (newPassword.length < PASSWORD_MIN_LENGTH)
-      issue('newPassword', M.minLength(PASSWORD_MIN_LENGTH));
-    if (!confirmPassword) issue('confirmPassword', M.required);
-    else if (confirmPassword.length < PASSWORD_MIN_LENGTH)
-      issue('confirmPassword', M.minLength(PASSWORD_MIN_LENGTH));
-    else if (confirmPassword !== newPassword) issue('confirmPassword', M.passwordsDoNotMatch);
-  });
+export const AccountSettingsFormSchema = accountSettingsFields.superRefine((form, ctx) =>
+  checkAccountSettings(form, ctx, undefined),
+);
+
+/**
+ * The settings form of a user whose sign-in e-mail is `currentEmail`: a new e-mail also needs the
+ * current password (the change then waits for the link mailed to the new address).
+ */
+export const accountSettingsFormSchemaFor = (currentEmail: string) =>
+  accountSettingsFields.superRefine((form, ctx) => checkAccountSettings(form, ctx, currentEmail));
+
 export type AccountSettingsFormValues = z.output<typeof AccountSettingsFormSchema>;
 export type AccountSettingsFormInput = z.input<typeof AccountSettingsFormSchema>;
 
-/** Settings form to PATCH body: the confirmation is dropped, empty password fields are not sent. */
-export function toUpdateUserPayload(form: AccountSettingsFormValues): UpdateUserRequest {
+/**
+ * Settings form to PATCH body: the confirmation is dropped, empty password fields are not sent.
+ * The current password goes with a new password, and with a new e-mail (given `currentEmail`).
+ */
+export function toUpdateUserPayload(
+  form: AccountSettingsFormValues,
+  currentEmail?: string,
+): UpdateUserRequest {
   const payload: UpdateUserRequest = {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -136,10 +166,9 @@ export function toUpdateUserPayload(form: AccountSettingsFormValues): UpdateUser
     phone: form.phone ?? null,
   };
   if (form.avatar !== undefined) payload.avatar = form.avatar;
-  if (form.newPassword) {
-    payload.password = form.password ?? '';
-    payload.newPassword = form.newPassword;
-  }
+  const isEmailChanged = currentEmail !== undefined && !sameEmail(form.email, currentEmail);
+  if (form.newPassword || (isEmailChanged && form.password)) payload.password = form.password ?? '';
+  if (form.newPassword) payload.newPassword = form.newPassword;
   return payload;
 }
 
@@ -173,6 +202,19 @@ export const ResetPasswordQuerySchema = z.object({
 });
 export type ResetPasswordQuery = z.infer<typeof ResetPasswordQuerySchema>;
 
+// ---- e-mail change ----------------------------------------------------------------------------
+
+/** POST /v1/users/email-change/confirm: the token of the link mailed to the new address. */
+export const ConfirmEmailChangeRequestSchema = z.object({ token: requiredString(500) });
+export type ConfirmEmailChangeRequest = z.infer<typeof ConfirmEmailChangeRequestSchema>;
+
+/** The address the account signs in with from now on. */
+export const ConfirmEmailChangeResponseSchema = z.object({ email: z.string() });
+export type ConfirmEmailChangeResponse = z.infer<typeof ConfirmEmailChangeResponseSchema>;
+
+/** The confirm screen needs the token in its query. */
+export const ConfirmEmailQuerySchema = z.object({ token: z.string().min(1) });
+
 // ---- answers ----------------------------------------------------------------------------------
 
 /**
@@ -183,6 +225,11 @@ export const UserSchema = z.object({
   id: IdSchema,
   userId: IdSchema,
   email: z.string(),
+  /**
+   * A new sign-in e-mail waiting for its confirmation link to be opened; `email` stays the
+   * address the account signs in with until then.
+   */
+  pendingEmail: z.string().nullable().optional(),
   roles: z.array(z.enum(ROLES)),
   /** Space-separated scopes. */
   scope: z.string(),
