@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@fairchance/shared';
 import { invitations, outbox, passwordResetTokens, rsps } from '../src/db/schema.ts';
+import { settledResetRequests } from '../src/features/users/reset-requests.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, refreshWith, signIn, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
@@ -31,7 +32,8 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const mailTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to));
+const mailTo = (to: string) =>
+  t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.createdAt);
 
 describe('POST /v1/users (sign-up)', () => {
   it.each(['client', 'employer'] as const)(
@@ -199,7 +201,7 @@ describe('GET and PATCH /v1/user', () => {
     expect(cleared.json<User>().phone).toBeNull();
   });
 
-  it('changes the e-mail, notifying both addresses, and refuses one in use', async () => {
+  it('changes the e-mail once the link mailed to it is opened, and refuses one in use', async () => {
     const user = await createUser(t.database.db);
     const other = await createUser(t.database.db);
     const tokens = await tokensFor(t.app, user.email);
@@ -207,7 +209,7 @@ describe('GET and PATCH /v1/user', () => {
       method: 'PATCH',
       url: '/api/v1/user',
       headers: bearer(tokens),
-      payload: { email: other.email },
+      payload: { email: other.email, password: TEST_PASSWORD },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json<{ message: string }>().message).toBe('Email already in use');
@@ -217,11 +219,23 @@ describe('GET and PATCH /v1/user', () => {
       method: 'PATCH',
       url: '/api/v1/user',
       headers: bearer(tokens),
-      payload: { email: newEmail },
+      payload: { email: newEmail, password: TEST_PASSWORD },
     });
-    expect(res.json<User>().email).toBe(newEmail);
-    expect((await mailTo(user.email)).map((m) => m.template)).toEqual(['emailChanged']);
-    expect((await mailTo(newEmail)).map((m) => m.template)).toEqual(['emailChanged']);
+    expect(res.json<User>()).toMatchObject({ email: user.email, pendingEmail: newEmail });
+    expect((await mailTo(user.email)).map((m) => m.template)).toEqual(['emailChangeRequested']);
+    const [confirmMail] = await mailTo(newEmail);
+    expect(confirmMail!.template).toBe('emailChangeConfirm');
+    const link = /https?:\/\/\S+\/confirm-email\/\?\S+/.exec(confirmMail!.text)![0];
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/email-change/confirm',
+      payload: { token: new URL(link).searchParams.get('token') },
+    });
+    expect(confirmed.json()).toEqual({ email: newEmail });
+    expect((await mailTo(user.email)).map((m) => m.template)).toEqual([
+      'emailChangeRequested',
+      'emailChanged',
+    ]);
     expect((await signIn(t.app, newEmail)).statusCode).toBe(200);
   });
 
@@ -278,8 +292,16 @@ describe('GET and PATCH /v1/user', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (username: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/users/password/token', payload: { username } });
+  /** The e-mail is made after the answer: wait for it before reading the outbox. */
+  const requestReset = async (username: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/password/token',
+      payload: { username },
+    });
+    await settledResetRequests(t.app.ctx);
+    return res;
+  };
   const reset = (token: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/users/password', payload: { token, password } });
 

@@ -18,6 +18,16 @@ type Templates = {
   passwordReset: { firstName: string; url: string; minutes: number };
   passwordChanged: { firstName: string; url: string };
   emailChanged: { firstName: string; newEmail: string; url: string };
+  /** To the old address when a change is asked for; `byName` is the organization owner who asked. */
+  emailChangeRequested: {
+    firstName: string;
+    newEmail: string;
+    byName: string | null;
+    hours: number;
+    url: string;
+  };
+  /** To the new address: the link that makes the change. */
+  emailChangeConfirm: { firstName: string; byName: string | null; hours: number; url: string };
   interviewRequested: { firstName: string; jobTitle: string; employerName: string; url: string };
   hired: { firstName: string; jobTitle: string; employerName: string; url: string };
   rejected: { firstName: string; jobTitle: string; employerName: string; url: string };
@@ -99,19 +109,71 @@ const TEMPLATES: {
       subject: `Your ${PRODUCT_NAME} e-mail address was changed`,
       paragraphs: [
         `Hi ${firstName},`,
-        `The e-mail address of your account was changed to ${newEmail}.`,
-        'If this was not you, contact support right away.',
+        `The e-mail address of your account was changed to ${newEmail}. Sign in with it from now on.`,
+        'If this was not you, reset your password now from the sign-in page and contact support right away.',
       ],
-      action: { label: `Open ${PRODUCT_NAME}`, url },
+      action: { label: 'Secure my account', url },
     }),
     es: ({ firstName, newEmail, url }) => ({
       subject: `Se cambió su correo de ${PRODUCT_NAME}`,
       paragraphs: [
         `Hola ${firstName}:`,
-        `El correo electrónico de su cuenta se cambió a ${newEmail}.`,
-        'Si no fue usted, comuníquese con soporte de inmediato.',
+        `El correo electrónico de su cuenta se cambió a ${newEmail}. Inicie sesión con él de ahora en adelante.`,
+        'Si no fue usted, restablezca su contraseña ahora desde la página de inicio de sesión y comuníquese con soporte de inmediato.',
       ],
-      action: { label: `Abrir ${PRODUCT_NAME}`, url },
+      action: { label: 'Proteger mi cuenta', url },
+    }),
+  },
+  emailChangeRequested: {
+    en: ({ firstName, newEmail, byName, hours, url }) => ({
+      subject: `A change of your ${PRODUCT_NAME} e-mail address was requested`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        byName
+          ? `${byName}, who manages your organization, asked to change the e-mail address you sign in with to ${newEmail}.`
+          : `Someone signed in to your account asked to change the e-mail address you sign in with to ${newEmail}.`,
+        `Nothing changes until the link we sent to ${newEmail} is opened (it expires in ${hours} hours).`,
+        'If this was not you, reset your password now: that cancels the change and signs everyone out of your account.',
+      ],
+      action: { label: 'This was not me: secure my account', url },
+    }),
+    es: ({ firstName, newEmail, byName, hours, url }) => ({
+      subject: `Se pidió cambiar su correo de ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        byName
+          ? `${byName}, quien administra su organización, pidió cambiar el correo con el que inicia sesión a ${newEmail}.`
+          : `Alguien con una sesión abierta en su cuenta pidió cambiar el correo con el que inicia sesión a ${newEmail}.`,
+        `Nada cambia hasta que se abra el enlace que enviamos a ${newEmail} (vence en ${hours} horas).`,
+        'Si no fue usted, restablezca su contraseña ahora: eso cancela el cambio y cierra todas las sesiones de su cuenta.',
+      ],
+      action: { label: 'No fui yo: proteger mi cuenta', url },
+    }),
+  },
+  emailChangeConfirm: {
+    en: ({ firstName, byName, hours, url }) => ({
+      subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        byName
+          ? `${byName}, who manages your organization, asked to make this the e-mail address you sign in with.`
+          : 'You asked to make this the e-mail address you sign in with.',
+        `Open the link below to confirm it. It works once and expires in ${hours} hours. Until then, your account keeps its current address.`,
+        'If you did not expect this, ignore this e-mail: nothing changes.',
+      ],
+      action: { label: 'Confirm my new e-mail', url },
+    }),
+    es: ({ firstName, byName, hours, url }) => ({
+      subject: `Confirme su nuevo correo de ${PRODUCT_NAME}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        byName
+          ? `${byName}, quien administra su organización, pidió que este sea el correo con el que inicia sesión.`
+          : 'Usted pidió que este sea el correo con el que inicia sesión.',
+        `Abra el enlace de abajo para confirmarlo. Funciona una sola vez y vence en ${hours} horas. Hasta entonces, su cuenta conserva su correo actual.`,
+        'Si no esperaba este correo, ignórelo: nada cambia.',
+      ],
+      action: { label: 'Confirmar mi nuevo correo', url },
     }),
   },
   interviewRequested: {

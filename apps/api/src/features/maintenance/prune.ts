@@ -1,11 +1,16 @@
 /**
  * Removes what no rule needs any more, so tables that grow with every request stay small:
  * rate-limit rows older than the longest window, refresh tokens past their family's lifetime,
- * and password-reset tokens a day after they expired or were used.
+ * and password-reset and e-mail change tokens a day after they expired or were used.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokens, rateLimitHits, refreshTokens } from '../../db/schema.ts';
+import {
+  emailChangeTokens,
+  passwordResetTokens,
+  rateLimitHits,
+  refreshTokens,
+} from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -19,6 +24,15 @@ export async function pruneExpired(db: Database, now = new Date()): Promise<void
       or(
         lt(passwordResetTokens.expiresAt, dayAgo),
         and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, dayAgo)),
+      ),
+    );
+  await db
+    .delete(emailChangeTokens)
+    .where(
+      or(
+        lt(emailChangeTokens.expiresAt, dayAgo),
+        and(isNotNull(emailChangeTokens.usedAt), lt(emailChangeTokens.usedAt, dayAgo)),
+        and(isNotNull(emailChangeTokens.revokedAt), lt(emailChangeTokens.revokedAt, dayAgo)),
       ),
     );
 }

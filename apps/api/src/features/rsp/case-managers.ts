@@ -20,7 +20,14 @@ import { iso } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { beforeCursor, encodeCursor } from '../../lib/paging.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findUserByEmail } from '../users/queries.ts';
+import {
+  assertEmailFree,
+  isNewMailbox,
+  pendingEmailOf,
+  startEmailChange,
+  takeEmailChangeSlot,
+} from '../users/email-change.ts';
+import { findUserByEmail, findUserById } from '../users/queries.ts';
 import { membershipIn, ownerOf } from './access.ts';
 import { assertOwnAvatar } from './organizations.ts';
 
@@ -54,7 +61,11 @@ type MemberRow = {
   caseLoad: number;
 };
 
-function toCaseManager(row: MemberRow, withCursor = false): CaseManager {
+function toCaseManager(
+  row: MemberRow,
+  withCursor = false,
+  pendingEmail?: string | null,
+): CaseManager {
   return {
     id: row.userId,
     userId: row.userId,
@@ -62,6 +73,7 @@ function toCaseManager(row: MemberRow, withCursor = false): CaseManager {
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    ...(pendingEmail !== undefined ? { pendingEmail } : {}),
     phone: row.phone,
     caseLoad: Number(row.caseLoad ?? 0),
     avatar: row.avatar,
@@ -83,6 +95,8 @@ async function findMember(
     .where(and(eq(rspAccounts.rspId, rspId), eq(rspAccounts.userId, userId)));
   return row;
 }
+
+const OWN_EMAIL_IN_SETTINGS = 'Change your own e-mail in your account settings.';
 
 const caseManagerNotFound = () => new AppError('ResourceNotFound', 'Case manager not found.');
 
@@ -118,7 +132,7 @@ export async function getAccount(
   if (me.role !== 'owner' && memberId !== userId) throw caseManagerNotFound();
   const row = await findMember(ctx.db, rspId, memberId);
   if (!row) throw caseManagerNotFound();
-  return toCaseManager(row);
+  return toCaseManager(row, false, await pendingEmailOf(ctx.db, memberId));
 }
 
 /** A member's onboarding (PUT): their phone and avatar; the profile is then filled. */
@@ -149,6 +163,11 @@ export async function createMemberProfile(
   return getAccount(ctx, userId, params.rspId, userId);
 }
 
+/**
+ * The owner edits a member. A new sign-in e-mail is not set here: like the member's own change,
+ * it waits for the link mailed to the new address, and the member is told at the old one (the
+ * owner does not know the member's password, so none is asked for).
+ */
 export async function updateAccount(
   ctx: AppContext,
   userId: string,
@@ -156,22 +175,26 @@ export async function updateAccount(
   memberId: string,
   input: UpdateCaseManagerRequest,
 ): Promise<CaseManager> {
-  await ownerOf(ctx.db, userId, rspId);
+  const owner = await ownerOf(ctx.db, userId, rspId);
   const member = await findMember(ctx.db, rspId, memberId);
   if (!member) throw caseManagerNotFound();
-  if (input.email && input.email.toLowerCase() !== member.email.toLowerCase()) {
-    const other = await findUserByEmail(ctx.db, input.email);
-    if (other) {
-      throw new AppError('ResourceConflict', 'Email already in use', [
-        { path: 'email', message: 'Email already in use' },
-      ]);
-    }
+  const newEmail = input.email && isNewMailbox(member.email, input.email) ? input.email : undefined;
+  if (newEmail && memberId === userId) {
+    // The owner's own sign-in e-mail changes with their password, in their account settings.
+    throw new AppError('InvalidRequest', OWN_EMAIL_IN_SETTINGS, [
+      { path: 'email', message: OWN_EMAIL_IN_SETTINGS },
+    ]);
+  }
+  if (newEmail) {
+    await takeEmailChangeSlot(ctx, userId);
+    await assertEmailFree(ctx.db, newEmail, memberId);
   }
   const userChanges = Object.fromEntries(
     Object.entries({
       firstName: input.firstName,
       lastName: input.lastName,
-      email: input.email,
+      // Only a change of letter case applies at once: the same mailbox.
+      email: newEmail ? undefined : input.email,
       phone: input.phone,
     }).filter(([, v]) => v !== undefined),
   );
@@ -185,12 +208,31 @@ export async function updateAccount(
           .set({ position: input.position })
           .where(eq(rspAccounts.userId, memberId));
       }
+      if (newEmail) {
+        const [memberUser, ownerUser] = await Promise.all([
+          findUserById(tx, memberId),
+          findUserById(tx, owner.userId),
+        ]);
+        await startEmailChange(tx, ctx, {
+          user: memberUser!,
+          newEmail,
+          sessionId: null,
+          requestedBy: {
+            userId: owner.userId,
+            name: ownerUser ? `${ownerUser.firstName} ${ownerUser.lastName}` : '',
+          },
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ResourceConflict', 'Email already in use');
     throw error;
   }
-  return toCaseManager((await findMember(ctx.db, rspId, memberId))!);
+  return toCaseManager(
+    (await findMember(ctx.db, rspId, memberId))!,
+    false,
+    await pendingEmailOf(ctx.db, memberId),
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConfirmEmailChangeRequestSchema,
+  ConfirmEmailChangeResponseSchema,
   CreateUserRequestSchema,
   ErrorBodySchema,
   PasswordResetTokenRequestSchema,
@@ -9,6 +11,8 @@ import {
   UserSchema,
 } from '@fairchance/shared';
 import { requireAuth } from '../auth/authenticate.ts';
+import { cancelEmailChange, confirmEmailChange, resendEmailChange } from './email-change.ts';
+import { processResetRequests, settledResetRequests } from './reset-requests.ts';
 import {
   createUser,
   getCurrentUser,
@@ -18,6 +22,9 @@ import {
 } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Reset e-mails are made after their answers: let the last ones finish before the database closes.
+  app.addHook('onClose', async () => settledResetRequests(app.ctx));
+
   app.post(
     '/v1/users',
     {
@@ -58,7 +65,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(app),
       schema: {
         tags: ['users'],
-        summary: 'Change names, e-mail, phone, avatar or password',
+        summary:
+          'Change names, phone, avatar or password; a new e-mail (with the current password) waits for the link mailed to it',
         security: [{ bearerAuth: [] }],
         body: UpdateUserRequestSchema,
         response: {
@@ -66,6 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ErrorBodySchema,
           401: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
         },
       },
     },
@@ -74,8 +83,71 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/v1/user/email-change/resend',
+    {
+      onRequest: requireAuth(app),
+      schema: {
+        tags: ['users'],
+        summary: 'Mail a new link for the e-mail change waiting (the earlier link stops working)',
+        security: [{ bearerAuth: [] }],
+        response: {
+          204: z.null(),
+          401: ErrorBodySchema,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await resendEmailChange(app.ctx, request.auth!.userId, request.auth!.sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/v1/user/email-change',
+    {
+      onRequest: requireAuth(app),
+      schema: {
+        tags: ['users'],
+        summary: 'Cancel the e-mail change waiting for its link',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), 401: ErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await cancelEmailChange(app.ctx, request.auth!.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/v1/users/email-change/confirm',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Confirm a new sign-in e-mail with the token of the link mailed to it; other sessions end',
+        body: ConfirmEmailChangeRequestSchema,
+        response: {
+          200: ConfirmEmailChangeResponseSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+        },
+      },
+    },
+    async (request) => ({ email: await confirmEmailChange(app.ctx, request.body.token) }),
+  );
+
+  app.post(
     '/v1/users/password/token',
     {
+      // The token and e-mail are made once the answer has left, so that the answer itself does
+      // the same work for every address (reset-requests.ts).
+      onResponse: async () => {
+        void processResetRequests(app.ctx, app.log);
+      },
       schema: {
         tags: ['users'],
         summary:

@@ -6,8 +6,8 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   AppError,
   CALL_MESSAGES,
-  PASSWORD_RESET_TOKEN_MINUTES,
   ROLES,
+  VALIDATION_MESSAGES,
   type CreateUserRequest,
   type UpdateUserRequest,
   type User,
@@ -29,25 +29,28 @@ import {
 import { isoOrNull } from '../../lib/dates.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { recordHit, countHits, takeSlot } from '../../lib/rate-limit.ts';
-import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import { takeSlot } from '../../lib/rate-limit.ts';
+import { hashToken } from '../auth/tokens.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { toEmployer } from '../employers/mappers.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toOrganization } from '../rsp/mappers.ts';
+import {
+  assertEmailFree,
+  emailInUse,
+  isNewMailbox,
+  pendingEmailOf,
+  revokeEmailChanges,
+  revokeResetTokens,
+  startEmailChange,
+  takeEmailChangeSlot,
+} from './email-change.ts';
 import { findUserByEmail, findUserById, scopesOf } from './queries.ts';
+import { recordResetRequest } from './reset-requests.ts';
 
 export const PASSWORD_TOO_COMMON =
   'This password is too common. Choose one that is harder to guess.';
 const SIGNUP_BUCKET = 'signup:address';
-const RESET_REQUEST_BUCKET = 'password-reset:account';
-/** At most this many reset e-mails per account per hour, so nobody can flood a mailbox. */
-const RESET_REQUESTS_PER_HOUR = 5;
-
-const emailInUse = () =>
-  new AppError('ResourceConflict', CALL_MESSAGES.signUpEmailInUse, [
-    { path: 'email', message: CALL_MESSAGES.signUpEmailInUse },
-  ]);
 
 function refuseCommonPassword(password: string, path: string): void {
   if (isCommonPassword(password)) {
@@ -169,6 +172,7 @@ export async function getCurrentUser(ctx: AppContext, userId: string): Promise<U
     id: user.id,
     userId: user.id,
     email: user.email,
+    pendingEmail: await pendingEmailOf(ctx.db, user.id),
     roles: ROLES.filter((role) => role === type),
     scope: scopes.join(' '),
     type,
@@ -195,6 +199,16 @@ async function assertOwnMedia(db: Database, userId: string, key: string): Promis
   }
 }
 
+const wrongPassword = () =>
+  new AppError('InvalidRequest', CALL_MESSAGES.currentPasswordWrong, [
+    { path: 'password', message: CALL_MESSAGES.currentPasswordWrong },
+  ]);
+
+/**
+ * Changes the signed-in user. A new password or a new e-mail needs the current password; a new
+ * e-mail then waits for the link mailed to it (email-change.ts), and only a change of letter case
+ * applies at once.
+ */
 export async function updateCurrentUser(
   ctx: AppContext,
   userId: string,
@@ -213,33 +227,36 @@ export async function updateCurrentUser(
     changes.avatar = input.avatar;
   }
   const newEmail =
-    input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()
-      ? input.email
-      : undefined;
-  if (newEmail) {
-    const other = await findUserByEmail(ctx.db, newEmail);
-    if (other && other.id !== userId) throw emailInUse();
-    changes.email = newEmail;
-  } else if (input.email !== undefined && input.email !== user.email) {
-    changes.email = input.email; // only the letter case changed
+    input.email !== undefined && isNewMailbox(user.email, input.email) ? input.email : undefined;
+  if (input.email !== undefined && !newEmail && input.email !== user.email) {
+    changes.email = input.email; // only the letter case changed: the same mailbox
   }
-  if (input.newPassword !== undefined) {
-    if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
-      throw new AppError('InvalidRequest', 'The current password is not correct.', [
-        { path: 'password', message: 'The current password is not correct.' },
+
+  if (newEmail || input.newPassword !== undefined) {
+    // Counted before the password is checked: a stolen session cannot guess it here either.
+    if (newEmail) await takeEmailChangeSlot(ctx, userId);
+    if (input.password === undefined) {
+      throw new AppError('InvalidRequest', VALIDATION_MESSAGES.required, [
+        { path: 'password', message: VALIDATION_MESSAGES.required },
       ]);
     }
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
+  }
+  if (newEmail) await assertEmailFree(ctx.db, newEmail, userId);
+  if (input.newPassword !== undefined) {
     refuseCommonPassword(input.newPassword, 'newPassword');
     changes.passwordHash = await hashPassword(input.newPassword);
   }
 
-  if (Object.keys(changes).length > 0) {
+  if (Object.keys(changes).length > 0 || newEmail) {
     try {
       await ctx.db.transaction(async (tx) => {
-        await tx.update(users).set(changes).where(eq(users.id, userId));
+        if (Object.keys(changes).length > 0)
+          await tx.update(users).set(changes).where(eq(users.id, userId));
         const firstName = changes.firstName ?? user.firstName;
+        const email = changes.email ?? user.email;
         if (changes.passwordHash) {
-          // Other devices signed in with the old password are signed out.
+          // Other devices signed in with the old password are signed out, and reset links die.
           await tx
             .update(refreshTokens)
             .set({ revokedAt: new Date() })
@@ -250,22 +267,21 @@ export async function updateCurrentUser(
                 isNull(refreshTokens.revokedAt),
               ),
             );
+          await revokeResetTokens(tx, userId);
           await enqueueMail(tx, {
             template: 'passwordChanged',
-            to: changes.email ?? user.email,
+            to: email,
             language: user.language,
             data: { firstName, url: `${ctx.settings.publicUrl}/forgot-password/` },
           });
         }
         if (newEmail) {
-          for (const to of [user.email, newEmail]) {
-            await enqueueMail(tx, {
-              template: 'emailChanged',
-              to,
-              language: user.language,
-              data: { firstName, newEmail, url: `${ctx.settings.publicUrl}/login/` },
-            });
-          }
+          await startEmailChange(tx, ctx, {
+            user: { id: userId, email, firstName, language: user.language },
+            newEmail,
+            sessionId,
+            requestedBy: null,
+          });
         }
       });
     } catch (error) {
@@ -276,40 +292,9 @@ export async function updateCurrentUser(
   return getCurrentUser(ctx, userId);
 }
 
-/** Always answers the same, whether or not the account exists (no user enumeration). */
+/** Always answers the same, doing the same work, whether or not the account exists. */
 export async function requestPasswordReset(ctx: AppContext, username: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, username);
-  if (!user) return;
-  const key = user.id;
-  const recent = await countHits(ctx.db, {
-    bucket: RESET_REQUEST_BUCKET,
-    key,
-    windowMs: 3_600_000,
-  });
-  if (recent >= RESET_REQUESTS_PER_HOUR) return;
-  await recordHit(ctx.db, RESET_REQUEST_BUCKET, key);
-
-  const token = newOpaqueToken();
-  const url = new URL('/reset-password/', ctx.settings.publicUrl);
-  url.searchParams.set('token', token);
-  url.searchParams.set('username', user.email);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_MINUTES * 60_000),
-    });
-    await enqueueMail(tx, {
-      template: 'passwordReset',
-      to: user.email,
-      language: user.language,
-      data: {
-        firstName: user.firstName,
-        url: url.toString(),
-        minutes: PASSWORD_RESET_TOKEN_MINUTES,
-      },
-    });
-  });
+  await recordResetRequest(ctx, username);
 }
 
 export async function resetPassword(
@@ -333,6 +318,10 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return false;
+    // Every other link of the user dies with this one, and so does a change of e-mail waiting
+    // for its link: a reset is how an owner takes their account back.
+    await revokeResetTokens(tx, used.userId);
+    await revokeEmailChanges(tx, used.userId);
     const [user] = await tx
       .update(users)
       .set({ passwordHash })

@@ -1,0 +1,235 @@
+/**
+ * Changing the e-mail an account signs in with (issue 10): whoever holds the e-mail holds the
+ * account (a reset link goes there), so a new address takes effect only when the link mailed to it
+ * is opened. The old address is told when the change is asked for. Opening the link ends every
+ * other sign-in and every outstanding reset link. A change of letter case alone is not a new
+ * mailbox and stays immediate (addresses are compared lower-cased everywhere).
+ */
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { AppError, CALL_MESSAGES, EMAIL_CHANGE_TOKEN_HOURS } from '@fairchance/shared';
+import type { AppContext } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { emailChangeTokens, passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { takeSlot } from '../../lib/rate-limit.ts';
+import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findUserByEmail, type UserRow } from './queries.ts';
+
+const EMAIL_CHANGE_BUCKET = 'email-change:user';
+/**
+ * E-mail change attempts (asked, resent, refused as in use) per acting user per hour: whoever
+ * holds a session cannot probe which addresses have accounts, nor guess the password here.
+ */
+export const EMAIL_CHANGES_PER_HOUR = 5;
+
+export const emailInUse = () =>
+  new AppError('ResourceConflict', CALL_MESSAGES.signUpEmailInUse, [
+    { path: 'email', message: CALL_MESSAGES.signUpEmailInUse },
+  ]);
+
+/** True when `next` is another mailbox than `current`, not the same one with other letter case. */
+export const isNewMailbox = (current: string, next: string) =>
+  current.trim().toLowerCase() !== next.trim().toLowerCase();
+
+/** Takes one of the acting user's e-mail change attempts; 429 once they are used up. */
+export async function takeEmailChangeSlot(ctx: AppContext, actorUserId: string): Promise<void> {
+  const allowed = await takeSlot(ctx.db, {
+    bucket: EMAIL_CHANGE_BUCKET,
+    key: actorUserId,
+    limit: EMAIL_CHANGES_PER_HOUR,
+    windowMs: 3_600_000,
+  });
+  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+}
+
+export async function assertEmailFree(db: Database, email: string, userId: string): Promise<void> {
+  const other = await findUserByEmail(db, email);
+  if (other && other.id !== userId) throw emailInUse();
+}
+
+const outstanding = (userId: string) =>
+  and(
+    eq(emailChangeTokens.userId, userId),
+    isNull(emailChangeTokens.usedAt),
+    isNull(emailChangeTokens.revokedAt),
+  );
+
+/** Ends every change of the user still waiting for its link. */
+export async function revokeEmailChanges(db: Database, userId: string): Promise<void> {
+  await db.update(emailChangeTokens).set({ revokedAt: new Date() }).where(outstanding(userId));
+}
+
+/** Ends every reset link of the user not yet used (a reset, a password or an e-mail change). */
+export async function revokeResetTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** The address the user asked to move to, while its link still works. */
+export async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newEmail: emailChangeTokens.newEmail })
+    .from(emailChangeTokens)
+    .where(and(outstanding(userId), gt(emailChangeTokens.expiresAt, new Date())))
+    .orderBy(sql`${emailChangeTokens.createdAt} desc`)
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+export interface StartEmailChange {
+  user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>;
+  newEmail: string;
+  /** The sign-in that asked: it stays signed in on confirmation. Null when an owner asked. */
+  sessionId: string | null;
+  /** The organization owner who asked for a member's change. */
+  requestedBy: { userId: string; name: string } | null;
+}
+
+/**
+ * Records a change waiting for its link (replacing any earlier one), mails the link to the new
+ * address and tells the old one. Call it inside the transaction of the request.
+ */
+export async function startEmailChange(
+  tx: Database,
+  ctx: AppContext,
+  change: StartEmailChange,
+): Promise<void> {
+  const { user, newEmail } = change;
+  await revokeEmailChanges(tx, user.id);
+  const token = newOpaqueToken();
+  await tx.insert(emailChangeTokens).values({
+    userId: user.id,
+    newEmail,
+    tokenHash: hashToken(token),
+    sessionId: change.sessionId,
+    requestedByUserId: change.requestedBy?.userId ?? null,
+    expiresAt: new Date(Date.now() + EMAIL_CHANGE_TOKEN_HOURS * 3_600_000),
+  });
+  const link = new URL('/confirm-email/', ctx.settings.publicUrl);
+  link.searchParams.set('token', token);
+  const byName = change.requestedBy?.name ?? null;
+  await enqueueMail(tx, {
+    template: 'emailChangeConfirm',
+    to: newEmail,
+    language: user.language,
+    data: { firstName: user.firstName, byName, hours: EMAIL_CHANGE_TOKEN_HOURS, url: link.href },
+  });
+  await enqueueMail(tx, {
+    template: 'emailChangeRequested',
+    to: user.email,
+    language: user.language,
+    data: {
+      firstName: user.firstName,
+      newEmail,
+      byName,
+      hours: EMAIL_CHANGE_TOKEN_HOURS,
+      url: `${ctx.settings.publicUrl}/forgot-password/`,
+    },
+  });
+}
+
+/** Mails a new link for the change waiting (the earlier link stops working). */
+export async function resendEmailChange(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const [pending] = await ctx.db
+    .select({ row: emailChangeTokens, user: users })
+    .from(emailChangeTokens)
+    .innerJoin(users, eq(users.id, emailChangeTokens.userId))
+    .where(and(outstanding(userId), gt(emailChangeTokens.expiresAt, new Date())))
+    .orderBy(sql`${emailChangeTokens.createdAt} desc`)
+    .limit(1);
+  if (!pending) throw new AppError('ResourceNotFound', CALL_MESSAGES.noPendingEmailChange);
+  await takeEmailChangeSlot(ctx, userId);
+  await assertEmailFree(ctx.db, pending.row.newEmail, userId);
+  const requester = pending.row.requestedByUserId
+    ? await ctx.db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, pending.row.requestedByUserId))
+    : [];
+  await ctx.db.transaction((tx) =>
+    startEmailChange(tx, ctx, {
+      user: pending.user,
+      newEmail: pending.row.newEmail,
+      sessionId: pending.row.sessionId ?? sessionId,
+      requestedBy:
+        pending.row.requestedByUserId && requester[0]
+          ? {
+              userId: pending.row.requestedByUserId,
+              name: `${requester[0].firstName} ${requester[0].lastName}`,
+            }
+          : null,
+    }),
+  );
+}
+
+export async function cancelEmailChange(ctx: AppContext, userId: string): Promise<void> {
+  await revokeEmailChanges(ctx.db, userId);
+}
+
+/**
+ * Opens a confirmation link: the account signs in with the new address from now on. Every other
+ * sign-in ends (the one that asked is kept), every reset link dies, and the old address is told.
+ */
+export async function confirmEmailChange(ctx: AppContext, token: string): Promise<string> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(emailChangeTokens)
+        .where(eq(emailChangeTokens.tokenHash, hashToken(token)))
+        .for('update');
+      if (!row) throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkInvalid);
+      if (row.usedAt || row.revokedAt)
+        throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkUsed);
+      if (row.expiresAt.getTime() <= Date.now())
+        throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkExpired);
+      // Someone may have signed up with the address since the change was asked for.
+      await assertEmailFree(tx, row.newEmail, row.userId);
+
+      const now = new Date();
+      const [before] = await tx
+        .select({ email: users.email, firstName: users.firstName, language: users.language })
+        .from(users)
+        .where(eq(users.id, row.userId))
+        .for('update');
+      if (!before) throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkInvalid);
+      await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
+      await tx
+        .update(emailChangeTokens)
+        .set({ usedAt: now })
+        .where(eq(emailChangeTokens.id, row.id));
+      await revokeEmailChanges(tx, row.userId);
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, row.userId),
+            isNull(refreshTokens.revokedAt),
+            row.sessionId ? ne(refreshTokens.familyId, row.sessionId) : undefined,
+          ),
+        );
+      await revokeResetTokens(tx, row.userId);
+      await enqueueMail(tx, {
+        template: 'emailChanged',
+        to: before.email,
+        language: before.language,
+        data: {
+          firstName: before.firstName,
+          newEmail: row.newEmail,
+          url: `${ctx.settings.publicUrl}/forgot-password/`,
+        },
+      });
+      return row.newEmail;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailInUse();
+    throw error;
+  }
+}

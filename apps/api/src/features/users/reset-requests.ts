@@ -1,0 +1,97 @@
+/**
+ * Password-reset requests without user enumeration (issue 10): answering one does the same work,
+ * by the same statements, whether or not an account has the address. The request takes a slot of
+ * the address's hourly limit and records the address; nothing in it looks the account up. The
+ * token and the e-mail are made after the answer has left (`processResetRequests`, started by the
+ * route's onResponse hook), each request in its own transaction that deletes it.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { PASSWORD_RESET_TOKEN_MINUTES } from '@fairchance/shared';
+import type { AppContext } from '../../app.ts';
+import { passwordResetRequests, passwordResetTokens } from '../../db/schema.ts';
+import { takeSlot } from '../../lib/rate-limit.ts';
+import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { findUserByEmail } from './queries.ts';
+
+const RESET_REQUEST_BUCKET = 'password-reset:address';
+/** At most this many reset e-mails per address per hour, so nobody can flood a mailbox. */
+export const RESET_REQUESTS_PER_HOUR = 5;
+
+export const normalizeAddress = (address: string) => address.trim().toLowerCase();
+
+/** The answer's share of the work: identical statements for every address. */
+export async function recordResetRequest(ctx: AppContext, username: string): Promise<void> {
+  const email = normalizeAddress(username);
+  const allowed = await takeSlot(ctx.db, {
+    bucket: RESET_REQUEST_BUCKET,
+    key: email,
+    limit: RESET_REQUESTS_PER_HOUR,
+    windowMs: 3_600_000,
+  });
+  if (allowed) await ctx.db.insert(passwordResetRequests).values({ email });
+}
+
+/** Answers one waiting request (mailing a link when an account has the address); false when none. */
+async function processOne(ctx: AppContext): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(passwordResetRequests)
+      .orderBy(asc(passwordResetRequests.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!request) return false;
+    await tx.delete(passwordResetRequests).where(eq(passwordResetRequests.id, request.id));
+    // A request left behind by a stopped process is answered late only while a link would help.
+    const age = Date.now() - request.createdAt.getTime();
+    if (age > PASSWORD_RESET_TOKEN_MINUTES * 60_000) return true;
+    const user = await findUserByEmail(tx, request.email);
+    if (!user) return true;
+
+    const token = newOpaqueToken();
+    const url = new URL('/reset-password/', ctx.settings.publicUrl);
+    url.searchParams.set('token', token);
+    url.searchParams.set('username', user.email);
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_MINUTES * 60_000),
+    });
+    await enqueueMail(tx, {
+      template: 'passwordReset',
+      to: user.email,
+      language: user.language,
+      data: {
+        firstName: user.firstName,
+        url: url.toString(),
+        minutes: PASSWORD_RESET_TOKEN_MINUTES,
+      },
+    });
+    return true;
+  });
+}
+
+const queues = new WeakMap<AppContext, Promise<void>>();
+
+/**
+ * Answers every waiting request, one run at a time per app (runs queue behind each other). Any
+ * process may run it: rows are claimed with `SKIP LOCKED`.
+ */
+export function processResetRequests(
+  ctx: AppContext,
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  const next = (queues.get(ctx) ?? Promise.resolve())
+    .then(async () => {
+      while (await processOne(ctx));
+    })
+    .catch((err: unknown) => log.error({ err }, 'password reset requests failed'));
+  queues.set(ctx, next);
+  return next;
+}
+
+/** Resolves once the requests recorded so far are answered (tests, and closing the app). */
+export function settledResetRequests(ctx: AppContext): Promise<void> {
+  return queues.get(ctx) ?? Promise.resolve();
+}
