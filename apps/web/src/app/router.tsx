@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'signup/rsp', lazy: authPage((m) => m.SignupRspPage) },
           { path: 'forgot-password', lazy: authPage((m) => m.ForgotPasswordPage) },
           { path: 'reset-password', lazy: authPage((m) => m.ResetPasswordPage) },
+          { path: 'confirm-email', lazy: authPage((m) => m.ConfirmEmailPage) },
           { path: 'terms', lazy: publicPage((m) => m.TermsPage) },
           { path: 'privacy', lazy: publicPage((m) => m.PrivacyPage) },
           { path: 'job-seekers', lazy: publicPage((m) => m.JobSeekersPage) },

@@ -32,6 +32,7 @@ export const paths = {
   signupRsp: '/signup/rsp/',
   forgotPassword: '/forgot-password/',
   resetPassword: '/reset-password/',
+  confirmEmail: '/confirm-email/',
   terms: '/terms/',
   privacy: '/privacy/',
   jobSeekers: '/job-seekers/',

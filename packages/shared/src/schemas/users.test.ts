@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { issuesOf, messageAt } from '../test-helpers.ts';
 import {
   AccountSettingsFormSchema,
+  accountSettingsFormSchemaFor,
   CreateUserRequestSchema,
   ForgotPasswordFormSchema,
   hasProfile,
@@ -215,6 +216,35 @@ describe('account settings form', () => {
       newPassword: 'longenough',
     });
     expect(UpdateUserRequestSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('account settings form of a signed-in user', () => {
+  const person = { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', phone: '' };
+  const schema = accountSettingsFormSchemaFor('Ana@Example.com');
+
+  it('needs the current password for a new e-mail, not for the same one in other letters', () => {
+    expect(issuesOf(schema, person)).toEqual({});
+    expect(issuesOf(schema, { ...person, email: 'new@example.com' })).toEqual({
+      password: ['This field is required.'],
+    });
+    expect(issuesOf(schema, { ...person, email: 'new@example.com', password: 'old' })).toEqual({});
+  });
+
+  it('sends the current password with a new e-mail only', () => {
+    const form = schema.parse({ ...person, email: 'new@example.com', password: 'old' });
+    const payload = toUpdateUserPayload(form, 'ana@example.com');
+    expect(payload).toEqual({
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      email: 'new@example.com',
+      phone: null,
+      password: 'old',
+    });
+    expect(UpdateUserRequestSchema.safeParse(payload).success).toBe(true);
+    expect(toUpdateUserPayload(schema.parse(person), 'ana@example.com')).not.toHaveProperty(
+      'password',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 // Sign-in and sign-up screens: one chunk, loaded on first visit to any of them.
+export { ConfirmEmailPage } from './confirm-email.tsx';
 export { ForgotPasswordPage } from './forgot-password.tsx';
 export { LoginPage } from './login.tsx';
 export { ResetPasswordPage } from './reset-password.tsx';

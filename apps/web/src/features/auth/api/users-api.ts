@@ -1,6 +1,8 @@
 /** Accounts (SPEC §7 Users): sign-up, changes to the current user, password reset. */
 import {
+  ConfirmEmailChangeResponseSchema,
   UserSchema,
+  type ConfirmEmailChangeResponse,
   type CreateUserRequest,
   type PasswordResetTokenRequest,
   type ResetPasswordRequest,
@@ -29,4 +31,22 @@ export async function requestPasswordReset(payload: PasswordResetTokenRequest): 
 
 export async function resetPassword(payload: ResetPasswordRequest): Promise<void> {
   await api.post('/v1/users/password', { auth: false, body: payload });
+}
+
+/** Mails a new link for the e-mail change waiting for one. */
+export async function resendEmailChange(): Promise<void> {
+  await api.post('/v1/user/email-change/resend', {});
+}
+
+export async function cancelEmailChange(): Promise<void> {
+  await api.delete('/v1/user/email-change', {});
+}
+
+/** The link's token makes the new e-mail the one the account signs in with. */
+export function confirmEmailChange(token: string): Promise<ConfirmEmailChangeResponse> {
+  return api.post('/v1/users/email-change/confirm', {
+    auth: false,
+    body: { token },
+    parse: (data) => ConfirmEmailChangeResponseSchema.parse(data),
+  });
 }

@@ -99,6 +99,62 @@ describe('account settings', () => {
     expect(api.callsTo('PATCH', '/api/v1/user')[0]?.body).not.toHaveProperty('confirmPassword');
   });
 
+  it('asks for the current password to change the e-mail, then says where the link went', async () => {
+    const person = makeUser('employer');
+    const { api, user } = setup(person);
+    await screen.findByRole('heading', { name: 'Personal Information' });
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'New.Address@example.com');
+    await user.click(save());
+    expect(field('Current password')).toHaveAccessibleDescription('This field is required.');
+    expect(api.callsTo('PATCH', '/api/v1/user')).toHaveLength(0);
+
+    api.on('PATCH', '/api/v1/user', () =>
+      json(200, { ...person, pendingEmail: 'new.address@example.com' }),
+    );
+    await user.type(field('Current password'), 'my current password');
+    await user.click(save());
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a link to new.address@example.com. Your e-mail changes when you open it.',
+    );
+    expect(api.callsTo('PATCH', '/api/v1/user')[0]?.body).toEqual({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: 'new.address@example.com',
+      phone: null,
+      password: 'my current password',
+    });
+    // The form keeps the e-mail the account signs in with, and shows the one waiting.
+    expect(field('Email')).toHaveValue(person.email);
+    const notice = screen.getByRole('region', { name: 'E-mail change waiting' });
+    expect(notice).toHaveTextContent(
+      'We sent a link to new.address@example.com. Your e-mail changes when you open it.',
+    );
+    expect(field('Current password')).toHaveValue('');
+  });
+
+  it('sends the link again or cancels the change waiting', async () => {
+    const person = makeUser('client', { overrides: { pendingEmail: 'next@example.com' } });
+    const { api, user } = setup(person);
+    const notice = await screen.findByRole('region', { name: 'E-mail change waiting' });
+    api.on('POST', '/api/v1/user/email-change/resend', json(204));
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We sent a new link to next@example.com.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/v1/user/email-change/resend')).toHaveLength(1);
+
+    api.on('DELETE', '/api/v1/user/email-change', json(204));
+    api.on('GET', '/api/v1/user', json(200, { ...person, pendingEmail: null }));
+    await user.click(within(notice).getByRole('button', { name: 'Cancel the change' }));
+    expect(
+      await screen.findByText(
+        `The e-mail change was cancelled. You still sign in with ${person.email}.`,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'E-mail change waiting' })).toBeNull(),
+    );
+  });
+
   it("says 'Email already in use' on the e-mail field", async () => {
     const { api, user } = setup(makeUser('employer'));
     api.on(
@@ -111,6 +167,7 @@ describe('account settings', () => {
     await screen.findByRole('heading', { name: 'Personal Information' });
     await user.clear(field('Email'));
     await user.type(field('Email'), 'taken@example.com');
+    await user.type(field('Current password'), 'my current password');
     await user.click(save());
     await waitFor(() => expect(field('Email')).toHaveAccessibleDescription('Email already in use'));
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AVATAR_ACCEPT,
   AVATAR_MAX_BYTES,
-  AccountSettingsFormSchema,
+  accountSettingsFormSchemaFor,
   formatPhone,
   toUpdateUserPayload,
   type AccountSettingsFormInput,
@@ -22,6 +22,7 @@ import { api, mediaUrl, uploadMedia } from '../../../lib/api/index.ts';
 import { currentUserQueryKey } from '../api/current-user.ts';
 import { updateCurrentUser } from '../api/users-api.ts';
 import { AvatarField } from './avatar-field.tsx';
+import { PendingEmailNotice } from './pending-email-notice.tsx';
 import './auth.css';
 
 const FIELDS = [
@@ -57,13 +58,16 @@ export function avatarFileProblem(file: File): 'photoWrongType' | 'photoTooLarge
 
 /**
  * Account settings (SPEC §2): personal information (avatar, names, e-mail, phone) and security
- * (current, new and confirmed password), saved together with one PATCH /v1/user.
+ * (current, new and confirmed password), saved together with one PATCH /v1/user. A new e-mail
+ * needs the current password and changes only once the link mailed to it is opened; until then
+ * the form keeps the current one and says where the link went.
  */
 export function AccountSettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
   const handleApiError = useApiErrorHandler();
+  const schema = useMemo(() => accountSettingsFormSchemaFor(user.email), [user.email]);
   const [preview, setPreview] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const {
@@ -76,7 +80,7 @@ export function AccountSettingsForm({ user }: { user: User }) {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<AccountSettingsFormInput, unknown, AccountSettingsFormValues>({
-    resolver: zodResolver(AccountSettingsFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaultsFor(user),
   });
 
@@ -125,11 +129,14 @@ export function AccountSettingsForm({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await updateCurrentUser(toUpdateUserPayload(values));
+      const updated = await updateCurrentUser(toUpdateUserPayload(values, user.email));
       queryClient.setQueryData(currentUserQueryKey, updated);
       reset(defaultsFor(updated));
       setPreview(null);
-      toast.success(t('account.saved'));
+      const pendingEmail = updated.pendingEmail === values.email ? updated.pendingEmail : null;
+      toast.success(
+        pendingEmail ? t('account.emailChange.sent', { email: pendingEmail }) : t('account.saved'),
+      );
     } catch (error) {
       handleApiError(error, {
         setError,
@@ -188,6 +195,7 @@ export function AccountSettingsForm({ user }: { user: User }) {
           />
         </div>
       </section>
+      {user.pendingEmail ? <PendingEmailNotice email={user.pendingEmail} /> : null}
       <section className="form-section" aria-labelledby="account-security-title">
         <h2 id="account-security-title" className="form-section__title">
           {t('account.security.title')}

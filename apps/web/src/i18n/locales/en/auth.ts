@@ -55,6 +55,28 @@ export const auth = {
     notReceived: 'Nothing arrived? Check your spam folder, or try again in a few minutes.',
     backToLogin: 'Back to Log In',
   },
+  confirmEmail: {
+    title: 'Confirm your new e-mail',
+    confirming: 'Confirming your new e-mail…',
+    successTitle: 'Your e-mail has changed',
+    success:
+      'You sign in with {{email}} from now on. Other devices were signed out; sign in there again with the new e-mail.',
+    expiredTitle: 'This link has expired',
+    expired:
+      'Links to confirm an e-mail work for 24 hours. Ask for a new one in your account settings.',
+    usedTitle: 'This link no longer works',
+    used: 'It was already used, or a newer link replaced it. If your e-mail has not changed yet, ask for a new link in your account settings.',
+    invalidTitle: 'This link is not valid',
+    invalid:
+      'Check that you opened the whole link from the e-mail, or ask for a new one in your account settings.',
+    conflictTitle: 'This e-mail is already in use',
+    conflict: 'Another account signs in with this e-mail now, so yours was not changed.',
+    failedTitle: 'We could not confirm your e-mail',
+    failed: 'Something went wrong. Check your connection and try again.',
+    retry: 'Try again',
+    login: 'Go to Log In',
+    settings: 'Go to my account',
+  },
   resetPassword: {
     title: 'Reset Password',
     description: 'Choose a new password for {{username}}.',
@@ -88,10 +110,20 @@ export const account = {
   },
   security: {
     title: 'Security',
-    description: 'To change your password, enter the current one and the new one twice.',
+    description:
+      'To change your password, enter the current one and the new one twice. A new e-mail needs the current password too.',
     password: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
+  },
+  emailChange: {
+    title: 'E-mail change waiting',
+    pending: 'We sent a link to {{email}}. Your e-mail changes when you open it.',
+    sent: 'We sent a link to {{email}}. Your e-mail changes when you open it.',
+    resend: 'Send the link again',
+    resent: 'We sent a new link to {{email}}.',
+    cancel: 'Cancel the change',
+    cancelled: 'The e-mail change was cancelled. You still sign in with {{email}}.',
   },
   save: 'Save Changes',
   saved: 'Account Settings updated!!',
