@@ -1,8 +1,13 @@
-import { createClientWithProfile, signInThroughApi, uniqueEmail } from '../../support/accounts.ts';
+import {
+  createClientWithProfile,
+  latestMail,
+  signInThroughApi,
+  uniqueEmail,
+} from '../../support/accounts.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { makePng } from '../../support/png.ts';
 
-test('changes names, e-mail, phone and password in account settings', async ({
+test('changes names, phone and password at once, and the e-mail once its link is opened', async ({
   page,
   request,
   expectAccessible,
@@ -28,26 +33,76 @@ test('changes names, e-mail, phone and password in account settings', async ({
   await page.getByLabel('Confirm new password').fill(password);
   await page.getByRole('button', { name: 'Save Changes' }).click();
 
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Account Settings updated!!' }),
-  ).toBeVisible();
+  // Names, phone and password change now; the e-mail waits for the link mailed to it.
+  const waiting = `We sent a link to ${email}. Your e-mail changes when you open it.`;
+  await expect(page.getByRole('status').filter({ hasText: waiting })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Alexis Moreno' })).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+  const notice = page.getByRole('region', { name: 'E-mail change waiting' });
+  await expect(notice).toContainText(waiting);
+  await expect(notice.getByRole('button', { name: 'Send the link again' })).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Cancel the change' })).toBeVisible();
   await expectAccessible(page);
 
-  // Kept on the server: a reload shows them, and the new e-mail and password sign in.
+  // The old address is told, with a way to secure the account.
+  const told = await latestMail(request, account.email, 'emailChangeRequested');
+  expect(told.text).toContain(email);
+  expect(told.text).toContain('/forgot-password/');
+
+  // Kept on the server: a reload shows them, still with the change waiting.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Alexis');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('(414) 555-0188');
+  await expect(page.getByRole('region', { name: 'E-mail change waiting' })).toBeVisible();
 
+  // The link in the mail to the new address makes the change.
+  const confirmation = await latestMail(request, email, 'emailChangeConfirm');
+  const link = new URL(/https?:\/\/\S+\/confirm-email\/\?\S+/.exec(confirmation.text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your new e-mail' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your e-mail has changed' })).toBeVisible();
+  await expect(
+    page.getByText(`You sign in with ${email} from now on.`, { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/client/account-settings');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await expect(page.getByRole('region', { name: 'E-mail change waiting' })).toHaveCount(0);
+
+  // The old e-mail no longer signs in; the new one does, with the new password.
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid username/password')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/client\/?$/);
+});
+
+test('a confirmation link works once', async ({ page, request, expectAccessible }) => {
+  const account = await createClientWithProfile(request);
+  await signInThroughApi(page, account.email, account.password);
+  await page.goto('/client/account-settings');
+  const email = uniqueEmail('once');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('region', { name: 'E-mail change waiting' })).toBeVisible();
+
+  const confirmation = await latestMail(request, email, 'emailChangeConfirm');
+  const link = new URL(/https?:\/\/\S+\/confirm-email\/\?\S+/.exec(confirmation.text)![0]);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Your e-mail has changed' })).toBeVisible();
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('uploads an avatar and shows it in the header', async ({
