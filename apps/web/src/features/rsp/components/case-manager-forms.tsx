@@ -152,7 +152,12 @@ export function EditCaseManagerForm({
     }
     queryClient.setQueryData(rspQueryKeys.caseManager(rspId, caseManager.userId), updated);
     void queryClient.invalidateQueries({ queryKey: rspQueryKeys.caseManagers(rspId) });
-    toast.success(t('rsp.editCaseManager.updated'));
+    // A new sign-in e-mail waits for the member to open the link mailed to it.
+    toast.success(
+      updated.pendingEmail && updated.pendingEmail === values.email
+        ? t('rsp.editCaseManager.emailPending', { email: updated.pendingEmail })
+        : t('rsp.editCaseManager.updated'),
+    );
     await navigate(paths.rsp.caseManagers);
   });
 
@@ -177,6 +182,11 @@ export function EditCaseManagerForm({
           label={t('rsp.addCaseManager.email')}
           type="email"
           autoComplete="off"
+          hint={
+            caseManager.pendingEmail
+              ? t('rsp.editCaseManager.emailWaiting', { email: caseManager.pendingEmail })
+              : t('rsp.editCaseManager.emailHint')
+          }
           error={errors.email}
           {...register('email')}
         />

@@ -152,6 +152,10 @@ export const rsp = {
     description: 'Change what needs changing; empty names and email stay as they are.',
     submit: 'Save',
     updated: 'Case Manager updated!',
+    emailPending:
+      'Case Manager updated! We sent a link to {{email}}; their sign-in e-mail changes when they open it.',
+    emailHint: 'A new e-mail changes once the case manager opens the link we send to it.',
+    emailWaiting: 'Waiting for the case manager to open the link sent to {{email}}.',
     notFound: 'That case manager was not found.',
     cancel: 'Cancel',
   },
