@@ -18,7 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const user = await createUser(t.database.db, { type: 'client' });
   genuine = await tokensFor(t.app, user.email);
-  claims = JSON.parse(Buffer.from(genuine.accessToken.split('.')[1]!, 'base64url').toString());
+  claims = JSON.parse(
+    Buffer.from(genuine.accessToken.split('.')[1]!, 'base64url').toString(),
+  ) as typeof claims;
 });
 afterAll(async () => {
   await t.close();
