@@ -221,16 +221,19 @@ async function endpointsFor(prepared) {
   return [
     {
       name: 'GET /v1/jobs (Current Opportunities)',
+      key: 'jobs',
       kind: 'read',
       next: fixed('/api/v1/jobs', client),
     },
     {
       name: 'GET /v1/clients/{id}/jobs/suggested',
+      key: 'suggested',
       kind: 'read',
       next: fixed(`/api/v1/clients/${c}/jobs/suggested`, client),
     },
     {
       name: `GET /v1/jobs/{id} (${prepared.jobIds.length} jobs in turn)`,
+      key: 'job',
       kind: 'read',
       next: rotate(
         prepared.jobIds.map((id) => `/api/v1/jobs/${id}`),
@@ -239,27 +242,37 @@ async function endpointsFor(prepared) {
     },
     {
       name: 'GET /v1/clients/{id}/jobs',
+      key: 'applied',
       kind: 'read',
       next: fixed(`/api/v1/clients/${c}/jobs`, client),
     },
     {
       name: `applicants of a job with ${e.applicants.toLocaleString('en-US')} applicants`,
+      key: 'applicants',
       kind: 'read',
       next: fixed(`/api/v1/employers/${e.id}/jobs/${e.jobId}/applications`, employer),
     },
-    { name: 'GET /v1/user (a client)', kind: 'read', next: fixed('/api/v1/user', client) },
+    {
+      name: 'GET /v1/user (a client)',
+      key: 'user',
+      kind: 'read',
+      next: fixed('/api/v1/user', client),
+    },
     {
       name: "organization's clients, filtered (active, Milwaukee)",
+      key: 'org-clients',
       kind: 'read',
       next: fixed(`/api/v1/rsp/${r}/clients?status=active&county=Milwaukee`, owner),
     },
     {
       name: "organization's statistics",
+      key: 'org-stats',
       kind: 'read',
       next: fixed(`/api/v1/rsp/${r}/clients/stats`, owner),
     },
     {
       name: 'POST an application',
+      key: 'apply',
       kind: 'write',
       next: nextWrite,
       capacity: () => pairs - writeTurn,
@@ -478,7 +491,7 @@ async function main() {
       await settle(noop);
       const around = (noops.at(-2).rps + noops.at(-1).rps) / 2;
       const row = {
-        key: endpoint.name.replace(/ \(.*\)$/, ''),
+        key: endpoint.key,
         name: endpoint.name,
         kind: endpoint.kind,
         ...result,
