@@ -66,13 +66,17 @@ async function setup() {
     ),
   );
   const person = await createFullClient(db);
-  const apply = (index: number) =>
-    createApplication(db, {
+  // Hours apart, so no two times are equal by chance (inserts may share a millisecond).
+  const apply = (index: number) => {
+    const at = new Date(Date.now() - (index + 1) * HOUR);
+    return createApplication(db, {
       jobId: jobs[index]!.id,
       clientId: person.client.id,
       answers: [{ question: jobs[index]!.questions[0]!, answer: `Answer ${index + 1}.` }],
-      createdAt: new Date(Date.now() - (index + 1) * HOUR),
+      createdAt: at,
+      updatedAt: at,
     });
+  };
   const made = [await apply(0), await apply(1), await apply(2)];
 
   const other = await createEmployer(db, { name: 'Northside Logistics' });
