@@ -77,7 +77,7 @@ export async function buildApp({
   const { authSecret } = settings;
   if (!authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, settings);
   await registerDocs(app);
 
   await app.register(
