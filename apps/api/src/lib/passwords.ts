@@ -5,10 +5,10 @@
  * other request (docs/SECURITY.md). `buildApp` sets the limits from the settings.
  */
 import os from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
 import { ConcurrencyLimiter, type ConcurrencyLimit } from './concurrency-limit.ts';
+import { hashInThread, setPasswordThreads, verifyInThread } from './password-threads.ts';
 
-/** argon2id with OWASP's recommended minimums; hashing runs off the main thread. */
+/** argon2id with OWASP's recommended minimums; hashing runs on low-priority threads. */
 const OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */ as const,
   memoryCost: 19_456,
@@ -30,6 +30,7 @@ export function limitPasswordHashing(
   limit: Omit<ConcurrencyLimit, 'retryAfterSeconds'> & { retryAfterSeconds?: number },
 ): void {
   limiter = new ConcurrencyLimiter({ retryAfterSeconds: RETRY_AFTER_SECONDS, ...limit });
+  setPasswordThreads(Math.max(1, limit.concurrency));
 }
 
 /** The limiter itself, for callers that shed load before other work (and for tests). */
@@ -38,7 +39,7 @@ export function passwordHashing(): ConcurrencyLimiter {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return limiter.run(() => hash(password, OPTIONS));
+  return limiter.run(() => hashInThread(password, OPTIONS));
 }
 
 /**
@@ -48,7 +49,7 @@ export function hashPassword(password: string): Promise<string> {
  */
 let dummyHash: Promise<string> | undefined;
 function getDummyHash(): Promise<string> {
-  dummyHash ??= hash(`no-such-user-${Math.random()}`, OPTIONS).catch((error: unknown) => {
+  dummyHash ??= hashInThread(`no-such-user-${Math.random()}`, OPTIONS).catch((error: unknown) => {
     dummyHash = undefined;
     throw error;
   });
@@ -64,11 +65,7 @@ export function verifyPassword(
   password: string,
 ): Promise<boolean> {
   return limiter.run(async () => {
-    try {
-      const valid = await verify(passwordHash ?? (await getDummyHash()), password);
-      return valid && passwordHash !== undefined;
-    } catch {
-      return false;
-    }
+    const valid = await verifyInThread(passwordHash ?? (await getDummyHash()), password);
+    return valid && passwordHash !== undefined;
   });
 }

@@ -6,19 +6,19 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Argon2 from '@node-rs/argon2';
+import type * as PasswordThreads from '../../src/lib/password-threads.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
 // Counts the password checks argon2 really performs.
 const argon2 = vi.hoisted(() => ({ verifications: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof Argon2>();
+vi.mock('../../src/lib/password-threads.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof PasswordThreads>();
   return {
     ...real,
-    verify: (...args: Parameters<typeof real.verify>) => {
+    verifyInThread: (...args: Parameters<typeof real.verifyInThread>) => {
       argon2.verifications += 1;
-      return real.verify(...args);
+      return real.verifyInThread(...args);
     },
   };
 });
