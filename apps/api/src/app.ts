@@ -25,6 +25,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { devMailRoutes } from './features/mail/dev-routes.ts';
+import { limitPasswordHashing } from './lib/passwords.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -76,6 +77,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   const media = mediaStore ?? (await createMediaStore(settings));
   app.decorate('ctx', { settings, db: database.db, dbKind: database.kind, media });
+  limitPasswordHashing({
+    concurrency: settings.passwordHashConcurrency,
+    queue: settings.passwordHashQueue,
+  });
 
   const { authSecret } = settings;
   if (!authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
