@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { AppError } from '@fairchance/shared';
-import { openDatabase, type Database } from './db/client.ts';
+import { DataDirInUseError, openDatabase, type Database } from './db/client.ts';
 import { claimProvider, grantQuota } from './features/admin/service.ts';
 import { loadSettings } from './settings.ts';
 
@@ -69,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof DataDirInUseError ? error.message : error);
     process.exit(1);
   },
 );

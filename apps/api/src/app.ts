@@ -25,6 +25,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { devMailRoutes } from './features/mail/dev-routes.ts';
+import { limitPasswordHashing } from './lib/passwords.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -35,6 +36,8 @@ export interface AppContext {
   settings: Settings;
   db: Database;
   dbKind: DatabaseHandle['kind'];
+  /** Where uploaded files live (services remove the ones nothing shows any more). */
+  media: MediaStore;
 }
 
 declare module 'fastify' {
@@ -72,12 +75,17 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { settings, db: database.db, dbKind: database.kind });
+  const media = mediaStore ?? (await createMediaStore(settings));
+  app.decorate('ctx', { settings, db: database.db, dbKind: database.kind, media });
+  limitPasswordHashing({
+    concurrency: settings.passwordHashConcurrency,
+    queue: settings.passwordHashQueue,
+  });
 
   const { authSecret } = settings;
   if (!authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
   registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, settings);
   await registerDocs(app);
 
   await app.register(
@@ -99,7 +107,7 @@ export async function buildApp({
       await api.register(jobRoutes);
       await api.register(applicationRoutes);
       await api.register(rspRoutes);
-      await api.register(uploadRoutes, { store: mediaStore ?? (await createMediaStore(settings)) });
+      await api.register(uploadRoutes, { store: media });
     },
     { prefix: '/api' },
   );

@@ -108,8 +108,9 @@ describe('privacy of every employer-facing answer (DESIGN §5)', () => {
       expect(found(body, never)).toEqual([]);
     }
     const cloaked = (await detail(e, id)).json<ApplicationDetail>();
+    // The application's id in place of the client's (decision 014).
     expect(cloaked.client).toEqual({
-      id: person.client.id,
+      id,
       firstName: 'T****',
       lastName: 'W****',
     });
@@ -216,8 +217,11 @@ describe('GET .../applications', () => {
     ).toEqual(expected.map(([, days]) => days));
     for (const item of items) {
       const person = byId.get(item.id)!;
-      expect(item).toMatchObject({ jobId: e.job.id, client: { id: person.client.id } });
       const uncloaked = ['interview', 'hired', 'rejected'].includes(item.status);
+      expect(item).toMatchObject({
+        jobId: e.job.id,
+        client: { id: uncloaked ? person.client.id : person.application.id },
+      });
       expect(item.client.lastName).toBe(
         uncloaked ? person.secrets.lastName : `${person.secrets.lastName[0]}****`,
       );
@@ -277,9 +281,13 @@ describe('GET .../applications', () => {
 });
 
 describe('GET .../applications/{applicationId}', () => {
+  // From the interview on: a cloaked answer is always sent whole (decision 014).
   it('answers 304 when nothing changed since `since`, the application otherwise', async () => {
     const e = await employerWithJob();
-    const person = await applicant(e, { createdAt: new Date(Date.now() - DAY) });
+    const person = await applicant(e, {
+      status: 'interview',
+      createdAt: new Date(Date.now() - DAY),
+    });
     const id = person.application.id;
     const later = new Date(Date.now() + 60_000).toISOString();
     const unchanged = await detail(e, id, `?since=${encodeURIComponent(later)}`);
@@ -291,7 +299,10 @@ describe('GET .../applications/{applicationId}', () => {
 
   it('answers 304 to the newest time of the answer held, 200 once anything in it changes', async () => {
     const e = await employerWithJob();
-    const person = await applicant(e, { createdAt: new Date(Date.now() - DAY) });
+    const person = await applicant(e, {
+      status: 'interview',
+      createdAt: new Date(Date.now() - DAY),
+    });
     const id = person.application.id;
     const newest = (held: ApplicationDetail) =>
       [held.updatedAt, held.profile.updatedAt!].sort().at(-1)!;
@@ -322,7 +333,7 @@ describe('GET .../applications/{applicationId}', () => {
 
     // The status changes: the PATCH answer is the new one to hold.
     const third = (await detail(e, id)).json<ApplicationDetail>();
-    const moved = await setStatus(e, id, 'notAFit');
+    const moved = await setStatus(e, id, 'hired');
     expect(moved.statusCode).toBe(200);
     expect((await ask(third)).statusCode).toBe(200);
     expect((await ask(moved.json<ApplicationDetail>())).statusCode).toBe(304);

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Store, type MediaStore } from '../src/features/uploads/storage.ts';
 
-/** A minimal S3-compatible endpoint (path-style PUT and GET), enough to see what the store sends. */
+/** A minimal S3-compatible endpoint (path-style PUT, GET, DELETE), enough to see what the store sends. */
 const objects = new Map<
   string,
   { body: Buffer; headers: Record<string, string | string[] | undefined> }
@@ -28,6 +28,12 @@ fake.get('/*', async (request, reply) => {
       );
   }
   return reply.type(String(object.headers['content-type'])).send(object.body);
+});
+
+fake.delete('/*', async (request, reply) => {
+  // S3 answers 204 whether or not the key existed.
+  objects.delete(request.url.split('?')[0]!);
+  return reply.status(204).send();
 });
 
 let store: MediaStore;
@@ -63,5 +69,15 @@ describe('S3-compatible media store', () => {
     await expect(store.put('../etc/passwd', Buffer.from('x'), 'image/png')).rejects.toThrow(
       'Bad media key',
     );
+  });
+
+  it('deletes a file (a replaced avatar), and a missing one without error', async () => {
+    const key = 'avatar/01900000-0000-7000-8000-0000000000cc';
+    await store.put(key, Buffer.from('old avatar'), 'image/png');
+    await store.delete(key);
+    expect(objects.has(`/media/${key}`)).toBe(false);
+    expect(await store.get(key)).toBeUndefined();
+    await expect(store.delete(key)).resolves.toBeUndefined();
+    await expect(store.delete('../etc/passwd')).rejects.toThrow('Bad media key');
   });
 });

@@ -158,7 +158,7 @@ describe('uploads', () => {
 
     expect((await postForm(form, await photo(32, 32))).statusCode).toBe(204);
     const reused = await postForm(form, await photo(32, 32));
-    expect(reused.statusCode).toBe(400);
+    expect(reused.statusCode).toBe(409);
 
     const later = await requestForm();
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileViewer } from './cloaking.ts';
 import {
-  cloakApplicantName,
+  cloakApplicant,
   cloakClientProfile,
   CloakedClientProfileSchema,
   isUncloakedStatus,
@@ -95,6 +95,8 @@ const profile: ClientProfile = ClientProfileSchema.parse({
 
 const IDENTITY = [
   'userId',
+  'createdAt',
+  'updatedAt',
   'avatar',
   'phone',
   'address',
@@ -131,8 +133,11 @@ const ALWAYS = [
   'questions',
 ] as const;
 
+const APPLICATION_ID = '0190a0b0-0000-7000-8000-0000000000a1';
+
 const employer = (applicationStatus: (typeof APPLICATION_STATUSES)[number]): ProfileViewer => ({
   kind: 'employer',
+  applicationId: APPLICATION_ID,
   applicationStatus,
 });
 
@@ -199,7 +204,7 @@ describe('cloakClientProfile: DESIGN §5', () => {
       expect(seen.isCloaked).toBe(!identity);
     });
 
-    it(`${identity ? 'shows' : 'leaves out'} phone, address, city, state, postal code and avatar`, () => {
+    it(`${identity ? 'shows' : 'leaves out'} phone, address, city, state, postal code, avatar and the profile's times`, () => {
       for (const key of IDENTITY) {
         expect(key in seen).toBe(identity);
         if (identity) expect(seen[key]).toEqual(profile[key]);
@@ -256,6 +261,10 @@ describe('cloakClientProfile: DESIGN §5', () => {
         'Zanzibar',
         'avatars/tanya.png',
         profile.userId,
+        // The preview shows the client their own id; an employer gets the application's.
+        ...(viewer.kind === 'employer' ? [profile.id] : []),
+        profile.createdAt!,
+        profile.updatedAt!,
         'identityTheft',
         'embezzlement',
         'Taycheedah',
@@ -293,6 +302,15 @@ describe('cloakClientProfile: DESIGN §5', () => {
     }
   });
 
+  it('names the application, not the client, to an employer before an interview', () => {
+    for (const status of ['applied', 'notAFit', 'expired'] as const)
+      expect(cloakClientProfile(profile, employer(status)).id).toBe(APPLICATION_ID);
+    for (const status of ['interview', 'hired', 'rejected'] as const)
+      expect(cloakClientProfile(profile, employer(status)).id).toBe(profile.id);
+    expect(cloakClientProfile(profile, { kind: 'rsp' }).id).toBe(profile.id);
+    expect(cloakClientProfile(profile, { kind: 'selfCloakedPreview' }).id).toBe(profile.id);
+  });
+
   it('strips unknown fields when serializing', () => {
     const seen = { ...cloakClientProfile(profile, employer('applied')), secret: 'x' };
     expect(CloakedClientProfileSchema.parse(seen)).not.toHaveProperty('secret');
@@ -328,14 +346,18 @@ describe('helpers', () => {
     );
   });
 
-  it('cloaks applicant names in lists', () => {
-    expect(cloakApplicantName(profile, 'applied')).toEqual({
-      firstName: 'T****',
-      lastName: 'W****',
-    });
-    expect(cloakApplicantName(profile, 'hired')).toEqual({
-      firstName: 'Tanya',
-      lastName: 'Whitfield',
-    });
+  it('cloaks applicants in lists: masked names and the application id until an interview', () => {
+    for (const status of ['applied', 'notAFit', 'expired'] as const)
+      expect(cloakApplicant(profile, { id: APPLICATION_ID, status })).toEqual({
+        id: APPLICATION_ID,
+        firstName: 'T****',
+        lastName: 'W****',
+      });
+    for (const status of ['interview', 'hired', 'rejected'] as const)
+      expect(cloakApplicant(profile, { id: APPLICATION_ID, status })).toEqual({
+        id: profile.id,
+        firstName: 'Tanya',
+        lastName: 'Whitfield',
+      });
   });
 });

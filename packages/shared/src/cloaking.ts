@@ -16,6 +16,11 @@
  * Decided here where DESIGN §5 is silent: the justice status, the chosen reentry provider and
  * "referred by" go with the offense and support rows (client and rsp only), since each one tells
  * about a record or a need; the user id goes with identity.
+ *
+ * Unlinkable before an interview (docs/decisions/014-unlinkable-candidates.md): an employer's
+ * cloaked view names the application, not the person. Its `id` is the application's id, and the
+ * profile's timestamps go with identity, so nothing in it is the same in two applications of one
+ * client; only the professional profile itself is.
  */
 import { z } from 'zod';
 import type { ApplicationStatus } from './enums/job.ts';
@@ -43,7 +48,7 @@ import {
 export type ProfileViewer =
   | { kind: 'self' }
   | { kind: 'selfCloakedPreview' }
-  | { kind: 'employer'; applicationStatus: ApplicationStatus }
+  | { kind: 'employer'; applicationId: string; applicationStatus: ApplicationStatus }
   | { kind: 'rsp' };
 
 /** From a requested interview on, the employer sees who the applicant is (SPEC §4). */
@@ -77,6 +82,7 @@ export const CloakedExperienceEntrySchema = ExperienceEntrySchema.extend({
 });
 
 export const CloakedClientProfileSchema = z.object({
+  /** The client's id; for an employer before an interview, the application's. */
   id: z.uuid(),
   /** True when identity is masked (an employer before an interview, or the client's preview). */
   isCloaked: z.boolean(),
@@ -123,6 +129,7 @@ export const CloakedClientProfileSchema = z.object({
   // Diversity: the client only.
   diversity: DiversitySchema.optional(),
 
+  // With identity only: the same times in two applications would tell they are one person's.
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),
 });
@@ -158,6 +165,15 @@ export function profileAccessFor(viewer: ProfileViewer): Access {
 }
 
 /**
+ * The id a viewer gets for the client: theirs, except for an employer before an interview, who
+ * gets the application's (one application, one id: no id links two applications of a client).
+ * The client's own preview keeps the client's id; it never leaves their browser.
+ */
+function cloakedIdFor(clientId: string, viewer: ProfileViewer, access: Access): string {
+  return viewer.kind === 'employer' && !access.identity ? viewer.applicationId : clientId;
+}
+
+/**
  * The profile as `viewer` may see it. Built by copying what is allowed (never by deleting what is
  * not), so a field added to the profile later stays hidden until it is listed here.
  */
@@ -168,7 +184,7 @@ export function cloakClientProfile(
   const access = profileAccessFor(viewer);
 
   const result: CloakedClientProfile = {
-    id: profile.id,
+    id: cloakedIdFor(profile.id, viewer, access),
     isCloaked: !access.identity,
     firstName: access.identity ? profile.firstName : maskName(profile.firstName),
     lastName: access.identity ? profile.lastName : maskName(profile.lastName),
@@ -192,10 +208,9 @@ export function cloakClientProfile(
     license: profile.license.map((entry) => ({ ...entry })),
     questions: profile.questions.map((entry) => ({ ...entry })),
   };
-  if (profile.createdAt !== undefined) result.createdAt = profile.createdAt;
-  if (profile.updatedAt !== undefined) result.updatedAt = profile.updatedAt;
-
   if (access.identity) {
+    if (profile.createdAt !== undefined) result.createdAt = profile.createdAt;
+    if (profile.updatedAt !== undefined) result.updatedAt = profile.updatedAt;
     Object.assign(result, {
       userId: profile.userId,
       avatar: profile.avatar,
@@ -232,12 +247,19 @@ export function cloakClientProfile(
   return result;
 }
 
-/** An applicant's name in lists (e.g. a job's candidates), cloaked like the profile. */
-export function cloakApplicantName(
-  person: { firstName: string; lastName: string },
-  applicationStatus: ApplicationStatus,
-): { firstName: string; lastName: string } {
-  return isUncloakedStatus(applicationStatus)
-    ? { firstName: person.firstName, lastName: person.lastName }
-    : { firstName: maskName(person.firstName), lastName: maskName(person.lastName) };
+/**
+ * An applicant as a list or an application names them, cloaked like the profile: before an
+ * interview the masked names and the application's id in place of the client's.
+ */
+export function cloakApplicant(
+  person: { id: string; firstName: string; lastName: string },
+  application: { id: string; status: ApplicationStatus },
+): { id: string; firstName: string; lastName: string } {
+  return isUncloakedStatus(application.status)
+    ? { id: person.id, firstName: person.firstName, lastName: person.lastName }
+    : {
+        id: application.id,
+        firstName: maskName(person.firstName),
+        lastName: maskName(person.lastName),
+      };
 }

@@ -40,3 +40,14 @@ export function parseStartDate(value: string): YearMonth | null {
 export function isStartDate(value: string): boolean {
   return parseStartDate(value) !== null;
 }
+
+/**
+ * Whether a point in time falls in the years 1-9999 (UTC): what ISO 8601 text writes with four
+ * digits and what both databases store (PostgreSQL has no year 0). Times from outside, such as a
+ * query's `since` or a crafted paging cursor, are checked with this before they reach SQL.
+ */
+export function isWithinSupportedYears(date: Date): boolean {
+  if (Number.isNaN(date.getTime())) return false;
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}

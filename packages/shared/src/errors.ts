@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   UnsupportedMediaType: 415,
   RequestThrottled: 429,
   InternalError: 500,
+  ServiceUnavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -34,6 +35,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   UnsupportedMediaType: 'This file type is not supported.',
   RequestThrottled: 'Too many requests. Please try again in a few minutes.',
   InternalError: 'Something went wrong',
+  ServiceUnavailable: 'We are busy right now. Please try again in a moment.',
 };
 
 /** Messages SPEC §8 names for particular calls. */
@@ -96,13 +98,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: FieldErrorDetail[] | undefined;
+  /** When to try again (the `Retry-After` header of a 429 or 503), in seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, details?: FieldErrorDetail[]) {
+  constructor(
+    code: ErrorCode,
+    message?: string,
+    details?: FieldErrorDetail[],
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import lockfile from 'proper-lockfile';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -37,6 +38,38 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
+/** Thrown when another process already has the PGlite data folder open. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The data folder ${dataDir} is in use by another process (a running server or an admin ` +
+        'command). Stop it first (a lock left by a process that crashed expires after 10 seconds). ' +
+        'To run several processes, use PostgreSQL (DATABASE_URL).',
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process on the same folder would work on a copy and
+ * lose what the first wrote. A lock file beside the folder (kept fresh while the process lives,
+ * taken over when stale after a crash) lets only one process open it.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dataDir, {
+      realpath: false,
+      lockfilePath: `${dataDir}.lock`,
+      stale: 10_000,
+      update: 2_000,
+      retries: 0,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirInUseError(dataDir);
+    throw error;
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
@@ -66,13 +99,26 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // PGlite does not create the parent folders of its data dir.
     await mkdir(path.dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-  });
-  const db = drizzlePglite({ client, schema });
-  if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  const unlock = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    });
+    const db = drizzlePglite({ client, schema });
+    if (shouldMigrate) await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      async close() {
+        await client.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 /** A cheap round trip, for /api/health. */

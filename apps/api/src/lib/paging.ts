@@ -6,7 +6,7 @@
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '@fairchance/shared';
+import { AppError, isWithinSupportedYears, PAGING_MESSAGES } from '@fairchance/shared';
 
 export interface CursorKey {
   at: Date;
@@ -20,13 +20,24 @@ export function encodeCursor(key: CursorKey): string {
   return Buffer.from(`${key.at.toISOString()}|${key.id}`).toString('base64url');
 }
 
+/** A UUID as PostgreSQL reads it: anything else in a cursor would fail the `::uuid` cast. */
+export const CURSOR_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A cursor the server did not make (or one changed on the way): 400 on the query key. */
+export const invalidCursor = (field: CursorField) =>
+  new AppError('InvalidRequest', PAGING_MESSAGES.cursorInvalid, [
+    { path: field, message: PAGING_MESSAGES.cursorInvalid },
+  ]);
+
+/**
+ * Reads a cursor. The server encodes them, but a caller may send any text: a time outside the
+ * years 1-9999 or an id that is not a UUID is refused here, before it can reach SQL.
+ */
 export function decodeCursor(cursor: string, field: CursorField = 'before'): CursorKey {
   const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = at ? new Date(at) : undefined;
-  if (!date || Number.isNaN(date.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) {
-    throw new AppError('InvalidRequest', 'The cursor is not valid.', [
-      { path: field, message: 'The cursor is not valid.' },
-    ]);
+  if (!date || !isWithinSupportedYears(date) || !id || !CURSOR_ID_PATTERN.test(id)) {
+    throw invalidCursor(field);
   }
   return { at: date, id };
 }

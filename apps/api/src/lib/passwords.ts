@@ -1,6 +1,14 @@
-import { hash, verify } from '@node-rs/argon2';
+/**
+ * Password hashing with argon2id. Each computation holds a CPU core for tens of milliseconds, so
+ * they go through one limiter per process (`PASSWORD_HASH_CONCURRENCY` at once, a queue of
+ * `PASSWORD_HASH_QUEUE`, then 503 with Retry-After): a storm of sign-ins cannot starve every
+ * other request (docs/SECURITY.md). `buildApp` sets the limits from the settings.
+ */
+import os from 'node:os';
+import { ConcurrencyLimiter, type ConcurrencyLimit } from './concurrency-limit.ts';
+import { hashInThread, setPasswordThreads, verifyInThread } from './password-threads.ts';
 
-/** argon2id with OWASP's recommended minimums; hashing runs off the main thread. */
+/** argon2id with OWASP's recommended minimums; hashing runs on low-priority threads. */
 const OPTIONS = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */ as const,
   memoryCost: 19_456,
@@ -8,14 +16,56 @@ const OPTIONS = {
   parallelism: 1,
 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+/** A queue of 32 hashes drains in well under a second, so a refused caller may retry soon. */
+const RETRY_AFTER_SECONDS = 1;
+
+let limiter = new ConcurrencyLimiter({
+  concurrency: os.availableParallelism(),
+  queue: 32,
+  retryAfterSeconds: RETRY_AFTER_SECONDS,
+});
+
+/** One limiter per process: the cores it shares out are the process's, whatever app is built. */
+export function limitPasswordHashing(
+  limit: Omit<ConcurrencyLimit, 'retryAfterSeconds'> & { retryAfterSeconds?: number },
+): void {
+  limiter = new ConcurrencyLimiter({ retryAfterSeconds: RETRY_AFTER_SECONDS, ...limit });
+  setPasswordThreads(Math.max(1, limit.concurrency));
 }
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+/** The limiter itself, for callers that shed load before other work (and for tests). */
+export function passwordHashing(): ConcurrencyLimiter {
+  return limiter;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return limiter.run(() => hashInThread(password, OPTIONS));
+}
+
+/**
+ * A real argon2id hash of a random password: checking it costs what checking a real one does.
+ * Computed once per process, outside the limiter's accounting of callers, and never cached as a
+ * failure (a refused first attempt would otherwise refuse every later unknown user).
+ */
+let dummyHash: Promise<string> | undefined;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashInThread(`no-such-user-${Math.random()}`, OPTIONS).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
+  return dummyHash;
+}
+
+/**
+ * Checks a password against its hash; with no hash (an unknown user) it checks a dummy hash
+ * instead and answers false, so neither the answer nor its timing tells whether the user exists.
+ */
+export function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  return limiter.run(async () => {
+    const valid = await verifyInThread(passwordHash ?? (await getDummyHash()), password);
+    return valid && passwordHash !== undefined;
+  });
 }

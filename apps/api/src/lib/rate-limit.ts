@@ -3,7 +3,7 @@
  * processes share them. Taking a slot locks its (bucket, key) for the transaction, so concurrent
  * requests can never exceed a limit.
  */
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -41,12 +41,36 @@ export async function recordHit(db: Database, bucket: string, key: string): Prom
 
 /** Takes one slot if the limit allows it; answers false (taking nothing) when it is used up. */
 export async function takeSlot(db: Database, limit: Limit): Promise<boolean> {
+  return (await takeSlots(db, [limit])) !== undefined;
+}
+
+/**
+ * Takes one slot in every limit, or none: locks all their keys (in one order, so two callers
+ * never wait on each other), counts, and records a hit in each, in one short transaction. Answers
+ * the ids of the hits taken (to give them back with `releaseHits`), or undefined when any limit
+ * is used up. A caller that takes its slot before doing the costly work it limits can never let
+ * more through than the limit, however many requests arrive at once.
+ */
+export async function takeSlots(db: Database, limits: Limit[]): Promise<string[] | undefined> {
+  const ordered = [...limits].sort((a, b) =>
+    `${a.bucket}:${a.key}` < `${b.bucket}:${b.key}` ? -1 : 1,
+  );
   return db.transaction(async (tx) => {
-    await lockKey(tx, limit.bucket, limit.key);
-    if ((await countHits(tx, limit)) >= limit.limit) return false;
-    await recordHit(tx, limit.bucket, limit.key);
-    return true;
+    for (const limit of ordered) await lockKey(tx, limit.bucket, limit.key);
+    for (const limit of ordered) {
+      if ((await countHits(tx, limit)) >= limit.limit) return undefined;
+    }
+    const rows = await tx
+      .insert(rateLimitHits)
+      .values(ordered.map(({ bucket, key }) => ({ bucket, key })))
+      .returning({ id: rateLimitHits.id });
+    return rows.map((row) => row.id);
   });
+}
+
+/** Gives back hits taken by `takeSlots` (the work they paid for did not happen). */
+export async function releaseHits(db: Database, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, ids));
 }
 
 export async function clearHits(db: Database, bucket: string, key: string): Promise<void> {

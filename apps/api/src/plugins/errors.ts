@@ -54,7 +54,13 @@ export function errorHandler(
   reply: FastifyReply,
 ): FastifyReply {
   if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error }, 'application error');
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+    }
+    // A 503 with Retry-After is load shedding, not a fault: it is not logged as an error.
+    if (error.status >= 500 && error.retryAfterSeconds === undefined) {
+      request.log.error({ err: error }, 'application error');
+    }
     return reply.status(error.status).send(error.toBody());
   }
 

@@ -40,7 +40,10 @@ export async function registerWeb(
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
+    // HEAD asks for what GET would answer, without the body (RFC 9110 §9.3.2): Node leaves the
+    // body out of a HEAD answer, the status and headers stay the same.
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (url === '/api' || url.startsWith('/api/') || !isRead || !indexHtml) {
       return reply
         .status(404)
         .send(new AppError('ResourceNotFound', `No such path: ${request.method} ${url}`).toBody());

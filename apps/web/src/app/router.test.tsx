@@ -61,7 +61,7 @@ const SCREENS: [url: string, heading: string, as?: As][] = [
   ['/employer/create-job/confirm/', 'Review Job Posting', 'employer'],
   ['/employer/jobs/job-1/', 'Job Details', 'employer'],
   ['/employer/edit-job/job-1', 'Edit Job', 'employer'],
-  ['/employer/jobs/job-1/applicant/client-1', 'Candidate', 'employer'],
+  ['/employer/jobs/job-1/applicant/application-1', 'Candidate', 'employer'],
   ['/rsp/create-profile', 'Complete Your Profile', 'rsp-new'],
   ['/rsp/case-managers', 'Case Managers', 'rsp'],
   ['/rsp/case-managers/', 'Case Managers', 'rsp'],

@@ -165,7 +165,7 @@ export const routes: RouteObject[] = [
                   { path: 'jobs/:id', lazy: employerPage((m) => m.EmployerJobPage) },
                   { path: 'edit-job/:id', lazy: employerPage((m) => m.EmployerEditJobPage) },
                   {
-                    path: 'jobs/:id/applicant/:clientId',
+                    path: 'jobs/:id/applicant/:applicationId',
                     lazy: employerPage((m) => m.EmployerApplicantPage),
                   },
                 ],

@@ -58,8 +58,9 @@ export const paths = {
     createJobConfirm: '/employer/create-job/confirm/',
     job: (id: string) => `/employer/jobs/${encodeURIComponent(id)}/`,
     editJob: (id: string) => `/employer/edit-job/${encodeURIComponent(id)}`,
-    applicant: (id: string, clientId: string) =>
-      `/employer/jobs/${encodeURIComponent(id)}/applicant/${encodeURIComponent(clientId)}`,
+    /** A candidate, by application: the client's id would link their applications (decision 014). */
+    applicant: (id: string, applicationId: string) =>
+      `/employer/jobs/${encodeURIComponent(id)}/applicant/${encodeURIComponent(applicationId)}`,
   },
   rsp: {
     createProfile: '/rsp/create-profile',

@@ -19,7 +19,8 @@ export interface ApiErrorHandlingOptions<TFields extends FieldValues> {
 export function defaultErrorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.type === 'NETWORK') return t('errors.api.noConnection');
-    if (error.code === 'RequestThrottled') return t('errors.api.throttled');
+    if (error.code === 'RequestThrottled' || error.code === 'ServiceUnavailable')
+      return t('errors.api.throttled');
     if (error.code === 'InvalidCredentials') return t('errors.api.invalidCredentials');
   }
   return t('errors.api.somethingWentWrong');

@@ -57,7 +57,11 @@ export const UpdateApplicationStatusRequestSchema = z.object({
 });
 export type UpdateApplicationStatusRequest = z.infer<typeof UpdateApplicationStatusRequestSchema>;
 
-/** The applicant as a list shows them: the names are masked until an interview (DESIGN §5). */
+/**
+ * The applicant as a list shows them: the names are masked until an interview (DESIGN §5), and
+ * `id` is the client's only from then on; before, it is the application's own id, so two
+ * applications of one client cannot be linked (docs/decisions/014-unlinkable-candidates.md).
+ */
 export const ApplicantSchema = z.object({
   id: IdSchema,
   firstName: z.string(),

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import type { ErrorBody, ErrorCode } from '../errors.ts';
 import { ERROR_STATUS } from '../errors.ts';
+import { isWithinSupportedYears } from '../dates.ts';
 import { requiredString, timestampValue } from '../validation/fields.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 
@@ -33,10 +34,20 @@ export const nullableIdField = z
 /** Header that carries a list's total (SPEC §7). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
-/** A point in time in a query: an ISO timestamp or a calendar date. */
-export const SinceSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
-  error: 'Send a date (YYYY-MM-DD) or a time (ISO 8601).',
-});
+/** What a list says about a bad `since` or a bad paging cursor. */
+export const PAGING_MESSAGES = {
+  sinceFormat: 'Send a date (YYYY-MM-DD) or a time (ISO 8601).',
+  sinceOutOfRange: 'Send a date between the years 1 and 9999.',
+  cursorInvalid: 'The cursor is not valid.',
+} as const;
+
+/**
+ * A point in time in a query: an ISO timestamp or a calendar date, in the years 1-9999 once its
+ * offset is applied (beyond them the databases cannot compare it).
+ */
+export const SinceSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: PAGING_MESSAGES.sinceFormat })
+  .refine((value) => isWithinSupportedYears(new Date(value)), PAGING_MESSAGES.sinceOutOfRange);
 
 /** An opaque cursor in a query: what an item's `cursor` carried. */
 const CursorQueryField = z.string().min(1).max(500);

@@ -6,6 +6,7 @@ import { US_STATE_CODES } from '../enums/geography.ts';
 import {
   postalCodeField,
   requiredEnum,
+  requiredLine,
   requiredString,
   usStateField,
 } from '../validation/fields.ts';
@@ -16,7 +17,7 @@ import { MediaKeyField, TimestampSchema } from './common.ts';
  * by an admin (DESIGN §4), and unknown keys are stripped, so a PATCH cannot set it.
  */
 const employerFields = {
-  name: requiredString(TEXT_MAX_LENGTH),
+  name: requiredLine(TEXT_MAX_LENGTH),
   industry: requiredEnum(INDUSTRIES),
   description: requiredString(DESCRIPTION_MAX_LENGTH),
   yearsInBusiness: requiredEnum(YEARS_IN_BUSINESS),

@@ -34,6 +34,7 @@ import {
   optionalUsStateField,
   postalCodeField,
   requiredEnum,
+  requiredLine,
   requiredString,
   usStateField,
   yearField,
@@ -78,7 +79,7 @@ function checkLanguage(job: Parameters<typeof checkFairChanceLanguage>[0], ctx: 
 
 const JobFormObject = z.object({
   // details
-  title: requiredString(TEXT_MAX_LENGTH),
+  title: requiredLine(TEXT_MAX_LENGTH),
   description: requiredString(LONG_TEXT_MAX_LENGTH),
   department: requiredString(TEXT_MAX_LENGTH),
   startMonth: monthField,
@@ -159,7 +160,7 @@ export const startDateField = requiredString(7).refine(
 
 /** Fields without defaults, so `.partial()` leaves out what a PATCH does not send. */
 const jobFields = {
-  title: requiredString(TEXT_MAX_LENGTH),
+  title: requiredLine(TEXT_MAX_LENGTH),
   description: requiredString(LONG_TEXT_MAX_LENGTH),
   department: requiredString(TEXT_MAX_LENGTH),
   startDate: startDateField,

@@ -24,11 +24,12 @@ import {
   nameField,
   optionalEmailField,
   optionalEnum,
+  optionalLine,
   optionalPhoneField,
-  optionalString,
   postalCodeField,
   requiredEnum,
   requiredError,
+  requiredLine,
   requiredPhoneField,
   requiredString,
   usStateField,
@@ -57,7 +58,7 @@ const atLeastOne = { min: 1, minMessage: M.atLeastOne };
 
 /** Organization fields other than offenses, shared by the form and the API. */
 const organizationFields = {
-  name: requiredString(TEXT_MAX_LENGTH),
+  name: requiredLine(TEXT_MAX_LENGTH),
   description: organizationDescription,
   address: requiredString(TEXT_MAX_LENGTH),
   city: requiredString(TEXT_MAX_LENGTH),
@@ -245,8 +246,8 @@ const unchangedWhenEmpty = <T extends z.ZodType<string | null | undefined>>(sche
 
 /** PATCH /v1/rsp/{rspId}/accounts/{userId}: the edit form requires nothing (SPEC §5). */
 export const UpdateCaseManagerRequestSchema = z.object({
-  firstName: unchangedWhenEmpty(optionalString(NAME_MAX_LENGTH)),
-  lastName: unchangedWhenEmpty(optionalString(NAME_MAX_LENGTH)),
+  firstName: unchangedWhenEmpty(optionalLine(NAME_MAX_LENGTH)),
+  lastName: unchangedWhenEmpty(optionalLine(NAME_MAX_LENGTH)),
   email: unchangedWhenEmpty(optionalEmailField),
   /** Empty clears the phone. */
   phone: optionalPhoneField,

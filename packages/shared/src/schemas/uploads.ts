@@ -23,3 +23,6 @@ export type Upload = z.infer<typeof UploadSchema>;
 
 /** Size limits per kind (DESIGN §4: avatars 1 MB at most). */
 export const MEDIA_MAX_BYTES = { avatar: 1024 * 1024, image: 5 * 1024 * 1024 } as const;
+
+/** What the upload form answers when it was already used (each form stores one file). */
+export const UPLOAD_FORM_USED_MESSAGE = 'This upload form was already used. Try again.';

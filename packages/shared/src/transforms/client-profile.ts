@@ -77,6 +77,7 @@ import {
   optionalUsStateField,
   optionalYearField,
   requiredEnum,
+  requiredLine,
   requiredString,
   yearField,
   yearValue,
@@ -94,8 +95,8 @@ import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
  */
 export const ExperienceEntryFormSchema = z
   .object({
-    title: requiredString(TEXT_MAX_LENGTH),
-    company: requiredString(TEXT_MAX_LENGTH),
+    title: requiredLine(TEXT_MAX_LENGTH),
+    company: requiredLine(TEXT_MAX_LENGTH),
     startAtMonth: monthField,
     startAtYear: yearField,
     endAtMonth: optionalMonthField,

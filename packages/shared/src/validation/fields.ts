@@ -53,7 +53,37 @@ export function optionalString(max: number = TEXT_MAX_LENGTH) {
     .transform((value) => (value === '' ? null : value));
 }
 
-export const nameField = requiredString(NAME_MAX_LENGTH);
+/**
+ * Characters a one-line name or title never needs and an attacker likes: C0 controls (tab, line
+ * breaks, NUL), DEL, C1 controls, and the bidirectional embeddings, overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069) that make text display in another order than it is stored
+ * (CVE-2021-42574, "Trojan Source"): a name that reads one way on a screen and another in a list.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** Required one-line text (a name, a title): as `requiredString`, without control characters. */
+export function requiredLine(max: number = TEXT_MAX_LENGTH) {
+  return requiredString(max).refine((value) => !hasControlCharacters(value), M.controlCharacters);
+}
+
+/** Optional one-line text: as `optionalString`, without control characters. */
+export function optionalLine(max: number = TEXT_MAX_LENGTH) {
+  return z
+    .string()
+    .trim()
+    .max(max, M.maxLength(max))
+    .refine((value) => !hasControlCharacters(value), M.controlCharacters)
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+}
+
+/** A person's first or last name. */
+export const nameField = requiredLine(NAME_MAX_LENGTH);
 
 /** zod's own e-mail pattern, for checks that cannot be a pipe. */
 const EMAIL_PATTERN = z.regexes.email;

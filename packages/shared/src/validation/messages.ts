@@ -23,4 +23,5 @@ export const VALIDATION_MESSAGES = {
   minItems: (n: number) => `Choose at least ${n}.`,
   maxItems: (n: number) => `Choose at most ${n}.`,
   invalidChoice: 'Choose one of the options.',
+  controlCharacters: 'Use letters, numbers, spaces and punctuation only.',
 } as const;

@@ -4,9 +4,14 @@
  * seen: status rank, creation time to the microsecond, and id.
  */
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import { AppError, APPLICATION_STATUS_ORDER, type ApplicationStatus } from '@fairchance/shared';
+import {
+  APPLICATION_STATUS_ORDER,
+  isWithinSupportedYears,
+  type ApplicationStatus,
+} from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
+import { CURSOR_ID_PATTERN, invalidCursor } from '../../lib/paging.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
@@ -29,10 +34,13 @@ export function encodeApplicantCursor(key: ApplicantCursor): string {
   return Buffer.from(`${key.rank}|${key.createdAt}|${key.id}`).toString('base64url');
 }
 
-const badCursor = () =>
-  new AppError('InvalidRequest', 'The cursor is not valid.', [
-    { path: 'before', message: 'The cursor is not valid.' },
-  ]);
+/** The cursor's time as the server wrote it (UTC, microseconds), naming a real instant. */
+function isCursorTime(text: string | undefined): text is string {
+  if (!text || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(text)) return false;
+  const date = new Date(text);
+  // A date such as 2024-02-31 parses as 2024-03-02 but PostgreSQL refuses it: compare back.
+  return isWithinSupportedYears(date) && date.toISOString().slice(0, 23) === text.slice(0, 23);
+}
 
 export function decodeApplicantCursor(cursor: string): ApplicantCursor {
   const [rankText, createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -41,12 +49,11 @@ export function decodeApplicantCursor(cursor: string): ApplicantCursor {
     !Number.isInteger(value) ||
     value < 0 ||
     value > APPLICATION_STATUS_ORDER.length ||
-    !createdAt ||
-    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt) ||
+    !isCursorTime(createdAt) ||
     !id ||
-    !/^[0-9a-f-]{36}$/.test(id)
+    !CURSOR_ID_PATTERN.test(id)
   )
-    throw badCursor();
+    throw invalidCursor('before');
   return { rank: value, createdAt, id };
 }
 

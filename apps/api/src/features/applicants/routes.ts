@@ -32,7 +32,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applicants'],
         summary:
           "A job's applications: interview, applied, hired, notAFit, rejected, expired, newest " +
-          'first within each; names masked until an interview; total in x-total-count',
+          'first within each; names masked and `client.id` the application id until an ' +
+          'interview; total in x-total-count',
         security: [{ bearerAuth: [] }],
         params: EmployerJobParamsSchema,
         querystring: ApplicationsQuerySchema,
@@ -57,8 +58,9 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applicants'],
         summary:
-          "One application with the applicant's profile as this employer may see it; 304 when " +
-          'nothing changed after `since` (send the newest of `updatedAt` and `profile.updatedAt`)',
+          "One application with the applicant's profile as this employer may see it; from the " +
+          'interview on, 304 when nothing changed after `since` (send the newest of `updatedAt` ' +
+          'and `profile.updatedAt`); before, always the whole answer, naming the application only',
         security: [{ bearerAuth: [] }],
         params: ApplicationParamsSchema,
         querystring: ApplicationQuerySchema,

@@ -2,7 +2,8 @@
  * Applicant tracking for employers (SPEC §4, §7; DESIGN §4, §5). An employer reaches only the
  * applications of its own jobs. Every applicant leaves the server cloaked for this employer:
  * names masked and contact details absent until an interview is requested; offense history,
- * support needs and diversity never.
+ * support needs and diversity never. Until then it names the application, not the client: no id,
+ * avatar or time that two applications of one client share (decision 014).
  */
 import {
   AppError,
@@ -10,8 +11,9 @@ import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_TRANSITIONS,
   canChangeApplicationStatus,
-  cloakApplicantName,
+  cloakApplicant,
   cloakClientProfile,
+  isUncloakedStatus,
   type Application,
   type ApplicationDetail,
   type ApplicationParams,
@@ -67,7 +69,7 @@ export async function findApplicants(
       jobId: application.jobId,
       status,
       answers: application.answers as QuestionAnswer[],
-      client: { id: client.id, ...cloakApplicantName(client, status) },
+      client: cloakApplicant(client, { id: application.id, status }),
       createdAt: iso(application.createdAt),
       updatedAt: iso(application.updatedAt),
       cursor: encodeApplicantCursor({ ...cursor, id: application.id }),
@@ -93,12 +95,12 @@ function toApplicationDetail(row: ApplicantDetailRow): ApplicationDetail {
     jobId: application.jobId,
     status,
     answers: application.answers as QuestionAnswer[],
-    client: { id: client.id, ...cloakApplicantName(user, status) },
+    client: cloakApplicant({ ...user, id: client.id }, { id: application.id, status }),
     createdAt: iso(application.createdAt),
     updatedAt: iso(application.updatedAt),
     profile: cloakClientProfile(
       { ...toClientProfile(client, user), updatedAt: iso(profileChangedAt(row)) },
-      { kind: 'employer', applicationStatus: status },
+      { kind: 'employer', applicationId: application.id, applicationStatus: status },
     ),
   };
 }
@@ -115,6 +117,8 @@ async function readApplicant(db: Database, params: ApplicationParams) {
  * holds the answer sends its newest time (the later of `updatedAt` and `profile.updatedAt`) and
  * gets 'unchanged' until something changes: like HTTP's If-Modified-Since, a change at `since`
  * itself is the one the caller has. Times compare to the millisecond, as the answer gives them.
+ * A cloaked answer is always sent whole: probing `since` would find the time the profile last
+ * changed, which is the same in every application of the client (decision 014).
  */
 export async function getApplicant(
   ctx: AppContext,
@@ -124,7 +128,7 @@ export async function getApplicant(
 ): Promise<ApplicationDetail | 'unchanged'> {
   await requireOwnJob(ctx.db, userId, params);
   const row = await readApplicant(ctx.db, params);
-  if (since !== undefined) {
+  if (since !== undefined && isUncloakedStatus(row.application.status as ApplicationStatus)) {
     const lastChange = Math.max(
       row.application.updatedAt.getTime(),
       profileChangedAt(row).getTime(),

@@ -1,12 +1,16 @@
 /**
  * Sign-in, refresh and sign-out (DESIGN §3). Failed sign-ins are counted in the database per
- * account and per address; an unknown user costs the same password check as a wrong password,
- * so neither the answer nor its timing tells whether an account exists.
+ * (account, address) pair, per account from anywhere (a ceiling of consecutive failures, NIST
+ * 800-63B) and per address, so a stranger's guesses from one address cannot lock the owner out
+ * from another. The slot is taken before the password is checked, so concurrent guesses can never
+ * check more passwords than the limits allow. An unknown user costs the same slot and password
+ * check as a wrong password, so neither the answer nor its timing tells whether an account exists.
  */
 import { AppError, CALL_MESSAGES, type TokenResponse } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { clearHits, countHits, recordHit } from '../../lib/rate-limit.ts';
+import { passwordHashing, verifyPassword } from '../../lib/passwords.ts';
+import { clearHits, releaseHits, takeSlots, type Limit } from '../../lib/rate-limit.ts';
+import type { Settings } from '../../settings.ts';
 import { findUserByEmail, findUserById, scopesOf, type UserRow } from '../users/queries.ts';
 import {
   issueRefreshToken,
@@ -17,12 +21,38 @@ import {
 import type { TokenSigner } from './tokens.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
+/** The ceiling counts failures since the last success, as far back as rate-limit rows are kept (a day). */
+const ACCOUNT_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
+export const LOGIN_FAILURE_PAIR_BUCKET = 'login-failure:account-address';
 export const LOGIN_FAILURE_BUCKET = 'login-failure:account';
 export const LOGIN_FAILURE_ADDRESS_BUCKET = 'login-failure:address';
 
-/** A real argon2id hash of a random password, checked when the user does not exist. */
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= hashPassword(`no-such-user-${Math.random()}`));
+function loginLimits(
+  settings: Settings,
+  account: string,
+  address: string,
+): { pair: Limit; account: Limit; address: Limit } {
+  return {
+    pair: {
+      bucket: LOGIN_FAILURE_PAIR_BUCKET,
+      key: `${account} ${address}`,
+      limit: settings.loginFailuresPerAccountAddress,
+      windowMs: FAILURE_WINDOW_MS,
+    },
+    account: {
+      bucket: LOGIN_FAILURE_BUCKET,
+      key: account,
+      limit: settings.loginFailuresPerAccount,
+      windowMs: ACCOUNT_FAILURE_WINDOW_MS,
+    },
+    address: {
+      bucket: LOGIN_FAILURE_ADDRESS_BUCKET,
+      key: address,
+      limit: settings.loginFailuresPerAddress,
+      windowMs: FAILURE_WINDOW_MS,
+    },
+  };
+}
 
 async function tokensFor(
   ctx: AppContext,
@@ -52,27 +82,34 @@ export async function signIn(
   input: { username: string; password: string; address: string },
 ): Promise<TokenResponse> {
   const account = input.username.trim().toLowerCase();
-  const { loginFailuresPerAccount, loginFailuresPerAddress } = ctx.settings;
-  const [accountFailures, addressFailures] = await Promise.all([
-    countHits(ctx.db, { bucket: LOGIN_FAILURE_BUCKET, key: account, windowMs: FAILURE_WINDOW_MS }),
-    countHits(ctx.db, {
-      bucket: LOGIN_FAILURE_ADDRESS_BUCKET,
-      key: input.address,
-      windowMs: FAILURE_WINDOW_MS,
-    }),
-  ]);
-  if (accountFailures >= loginFailuresPerAccount || addressFailures >= loginFailuresPerAddress) {
-    throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
-  }
+  // With the hashing queue full the check could not run anyway: refuse before any database work.
+  passwordHashing().assertRoom();
 
-  const user = await findUserByEmail(ctx.db, account);
-  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
-  if (!user || !valid) {
-    await recordHit(ctx.db, LOGIN_FAILURE_BUCKET, account);
-    await recordHit(ctx.db, LOGIN_FAILURE_ADDRESS_BUCKET, input.address);
-    throw new AppError('InvalidCredentials', CALL_MESSAGES.loginInvalidCredentials);
+  // Every attempt takes its slots first, as a failure; a success gives them back below.
+  const limits = loginLimits(ctx.settings, account, input.address);
+  const taken = await takeSlots(ctx.db, [limits.pair, limits.account, limits.address]);
+  if (!taken) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+
+  let user: UserRow | undefined;
+  let valid: boolean;
+  try {
+    user = await findUserByEmail(ctx.db, account);
+    valid = await verifyPassword(user?.passwordHash, input.password);
+  } catch (error) {
+    // The password was not checked (hashing busy, database down): the attempt costs nothing.
+    await releaseHits(ctx.db, taken);
+    throw error;
   }
-  await clearHits(ctx.db, LOGIN_FAILURE_BUCKET, account);
+  if (!user || !valid)
+    throw new AppError('InvalidCredentials', CALL_MESSAGES.loginInvalidCredentials);
+
+  // The owner proved themselves: their failures end here. The address keeps its other failures,
+  // so signing in to an account of one's own does not reset a guesser's count.
+  await ctx.db.transaction(async (tx) => {
+    await clearHits(tx, limits.pair.bucket, limits.pair.key);
+    await clearHits(tx, limits.account.bucket, limits.account.key);
+    await releaseHits(tx, taken);
+  });
   return tokensFor(ctx, signer, user, await issueRefreshToken(ctx.db, user.id));
 }
 

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../app.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
+import { releaseMedia } from '../uploads/release-media.ts';
 import { toEmployer } from './mappers.ts';
 import {
   findEmployerById,
@@ -62,6 +63,7 @@ export async function createEmployer(
   if (await findEmployerByUserId(ctx.db, userId))
     throw new AppError('ResourceConflict', PROFILE_EXISTS);
   if (input.avatar) await assertOwnAvatar(ctx.db, userId, input.avatar);
+  const previousAvatar = await findUserAvatar(ctx.db, userId);
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const created = await insertEmployer(tx, {
@@ -81,6 +83,7 @@ export async function createEmployer(
       if (input.avatar !== undefined) await setUserAvatar(tx, userId, input.avatar);
       return created;
     });
+    if (input.avatar !== undefined) await releaseMedia(ctx, [previousAvatar]);
     return toEmployer(row, await findUserAvatar(ctx.db, userId));
   } catch (error) {
     // Two concurrent creates: the unique index on the user keeps one.
@@ -109,6 +112,7 @@ export async function updateEmployer(
   // The request schema has no quota fields (unknown keys are stripped), and only these are
   // written: a PATCH can never change a quota.
   const { avatar, ...profile } = input;
+  const previousAvatar = avatar !== undefined ? await findUserAvatar(ctx.db, userId) : null;
   const changes = Object.fromEntries(
     Object.entries(profile).filter(([, value]) => value !== undefined),
   ) as EmployerProfileChanges;
@@ -116,6 +120,7 @@ export async function updateEmployer(
     if (Object.keys(changes).length > 0) await updateEmployerProfile(tx, employerId, changes);
     if (avatar !== undefined) await setUserAvatar(tx, userId, avatar);
   });
+  await releaseMedia(ctx, [previousAvatar]);
   return getEmployer(ctx, userId, employerId);
 }
 

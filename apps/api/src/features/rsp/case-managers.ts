@@ -20,6 +20,7 @@ import { iso } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { beforeCursor, encodeCursor } from '../../lib/paging.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { releaseMedia } from '../uploads/release-media.ts';
 import {
   assertEmailFree,
   isNewMailbox,
@@ -147,6 +148,10 @@ export async function createMemberProfile(
   }
   await membershipIn(ctx.db, userId, params.rspId);
   await assertOwnAvatar(ctx.db, userId, input.avatar);
+  const [previous] = await ctx.db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId));
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -160,6 +165,7 @@ export async function createMemberProfile(
       })
       .where(eq(rspAccounts.userId, userId));
   });
+  if (input.avatar !== undefined) await releaseMedia(ctx, [previous?.avatar]);
   return getAccount(ctx, userId, params.rspId, userId);
 }
 
@@ -251,6 +257,8 @@ export async function deleteAccount(
   const member = await findMember(ctx.db, rspId, memberId);
   if (!member || member.role !== 'member') throw caseManagerNotFound();
   await ctx.db.delete(users).where(eq(users.id, memberId));
+  // Their photo goes with the account.
+  await releaseMedia(ctx, [member.avatar]);
 }
 
 // ---- invitations ---------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { media, rspAccounts, rsps, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { releaseMedia } from '../uploads/release-media.ts';
 import { membershipIn, ownerOf } from './access.ts';
 import { toOrganization, toOrganizationListing } from './mappers.ts';
 
@@ -56,6 +57,14 @@ export async function createOrganization(
   }
   await assertOwnAvatar(ctx.db, userId, input.owner.avatar);
   await assertOwnAvatar(ctx.db, userId, input.avatar);
+  // A claimed provider's organization may already have an image, and the owner an avatar.
+  const [previous] = await ctx.db
+    .select({ avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [previousOrganization] = account.rspId
+    ? await ctx.db.select({ avatar: rsps.avatar }).from(rsps).where(eq(rsps.id, account.rspId))
+    : [];
 
   const { owner, ...organization } = input;
   try {
@@ -92,6 +101,10 @@ export async function createOrganization(
         .where(eq(users.id, userId));
       return created!;
     });
+    await releaseMedia(ctx, [
+      owner.avatar !== undefined ? previous?.avatar : null,
+      previousOrganization?.avatar,
+    ]);
     return toOrganization(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw await nameTakenOnCreate(ctx.db, input.name);
@@ -135,10 +148,15 @@ export async function updateOrganization(
   await ownerOf(ctx.db, userId, rspId);
   await assertOwnAvatar(ctx.db, userId, input.avatar);
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const [previous] =
+    input.avatar !== undefined
+      ? await ctx.db.select({ avatar: rsps.avatar }).from(rsps).where(eq(rsps.id, rspId))
+      : [];
   try {
     const [row] = Object.keys(changes).length
       ? await ctx.db.update(rsps).set(changes).where(eq(rsps.id, rspId)).returning()
       : await ctx.db.select().from(rsps).where(eq(rsps.id, rspId));
+    await releaseMedia(ctx, [previous?.avatar]);
     return toOrganization(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();

@@ -34,7 +34,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
         security: [{ bearerAuth: [] }],
         params: UploadParamsSchema,
         body: CreateUploadRequestSchema,
-        response: { 200: UploadSchema, 400: ErrorBodySchema, 401: ErrorBodySchema },
+        response: {
+          200: UploadSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
       },
     },
     async (request) => createUploadForm(app.ctx, request.auth!.userId, request.params.kind),
@@ -50,6 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
         response: {
           204: z.null(),
           400: ErrorBodySchema,
+          409: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
         },

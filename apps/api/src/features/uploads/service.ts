@@ -4,17 +4,20 @@
  * server checks the real content, re-encodes it, and only then stores it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import {
   AppError,
+  CALL_MESSAGES,
   MEDIA_MAX_BYTES,
+  UPLOAD_FORM_USED_MESSAGE,
   UPLOAD_URL_MINUTES,
   type MediaKind,
   type Upload,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
 import { media } from '../../db/schema.ts';
+import { takeSlot } from '../../lib/rate-limit.ts';
 import { processImage } from './image.ts';
 import type { MediaStore } from './storage.ts';
 
@@ -30,7 +33,25 @@ interface Policy {
 const sign = (secret: string, policy: string) =>
   createHmac('sha256', secret).update(`upload:${policy}`).digest('base64url');
 
-export function createUploadForm(ctx: AppContext, userId: string, kind: MediaKind): Upload {
+const UPLOAD_BUCKET = 'upload:user';
+
+/**
+ * A signed form for one file. Each form counts against the user's hourly uploads
+ * (UPLOADS_PER_USER_PER_HOUR): every upload is decoded and re-encoded, which costs the server
+ * far more than asking for the form.
+ */
+export async function createUploadForm(
+  ctx: AppContext,
+  userId: string,
+  kind: MediaKind,
+): Promise<Upload> {
+  const allowed = await takeSlot(ctx.db, {
+    bucket: UPLOAD_BUCKET,
+    key: userId,
+    limit: ctx.settings.uploadsPerUserPerHour,
+    windowMs: 3_600_000,
+  });
+  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
   const key = `${kind}/${uuidv7()}`;
   const policy: Policy = { key, kind, userId, expiresAt: Date.now() + UPLOAD_URL_MINUTES * 60_000 };
   const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url');
@@ -42,6 +63,9 @@ export function createUploadForm(ctx: AppContext, userId: string, kind: MediaKin
 }
 
 const badForm = (message: string) => new AppError('InvalidRequest', message);
+
+/** What a claimed key's row says until its file is stored. */
+const PENDING_CONTENT_TYPE = 'application/octet-stream';
 
 /** Checks the signed fields of a form; answers the policy they grant. */
 export function verifyUploadFields(ctx: AppContext, fields: Record<string, string>): Policy {
@@ -58,6 +82,13 @@ export function verifyUploadFields(ctx: AppContext, fields: Record<string, strin
   return parsed;
 }
 
+/**
+ * Checks, re-encodes and stores the file of a form. A form stores one file, however many times
+ * it is posted at once: the first post claims the key by inserting its media row (the key is
+ * unique), later ones find it taken. The row says the file is ready only once it is stored
+ * (`size` > 0); if the content is refused or the store fails, the claim is given back, so a form
+ * is not used up by a wrong file and can be posted again with the right one.
+ */
 export async function storeUpload(
   ctx: AppContext,
   store: MediaStore,
@@ -67,20 +98,29 @@ export async function storeUpload(
   if (file.length > MEDIA_MAX_BYTES[policy.kind]) {
     throw new AppError('PayloadTooLarge', 'The file is too large: 1 MB at most.');
   }
-  const [existing] = await ctx.db
-    .select({ key: media.key })
-    .from(media)
-    .where(eq(media.key, policy.key));
-  if (existing) throw badForm('This upload form was already used. Try again.');
-  const image = await processImage(policy.kind, file);
-  await store.put(policy.key, image.data, image.contentType);
-  await ctx.db.insert(media).values({
-    key: policy.key,
-    ownerUserId: policy.userId,
-    kind: policy.kind,
-    contentType: image.contentType,
-    size: image.data.length,
-  });
+  const claimed = await ctx.db
+    .insert(media)
+    .values({
+      key: policy.key,
+      ownerUserId: policy.userId,
+      kind: policy.kind,
+      contentType: PENDING_CONTENT_TYPE,
+      size: 0,
+    })
+    .onConflictDoNothing({ target: media.key })
+    .returning({ key: media.key });
+  if (claimed.length === 0) throw new AppError('ResourceConflict', UPLOAD_FORM_USED_MESSAGE);
+  try {
+    const image = await processImage(policy.kind, file);
+    await store.put(policy.key, image.data, image.contentType);
+    await ctx.db
+      .update(media)
+      .set({ contentType: image.contentType, size: image.data.length })
+      .where(eq(media.key, policy.key));
+  } catch (error) {
+    await ctx.db.delete(media).where(and(eq(media.key, policy.key), eq(media.size, 0)));
+    throw error;
+  }
 }
 
 export async function readMedia(
@@ -89,7 +129,8 @@ export async function readMedia(
   key: string,
 ): Promise<{ data: Buffer; contentType: string }> {
   const [row] = await ctx.db.select().from(media).where(eq(media.key, key));
-  const data = row ? await store.get(key) : undefined;
+  // A claimed key whose file is still being checked (size 0) is not a file yet.
+  const data = row && row.size > 0 ? await store.get(key) : undefined;
   if (!row || !data) throw new AppError('ResourceNotFound', 'No such file.');
   return { data, contentType: row.contentType };
 }

@@ -2,13 +2,15 @@
  * Where uploaded files live: DATA_DIR/media on local disk by default. The interface is what an
  * object store needs (put, get), so an S3-compatible store can stand in when S3_* is set.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface MediaStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Undefined when there is no such file. */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes the file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are `<kind>/<uuid>`: checked before they reach the file system. */
@@ -34,6 +36,9 @@ export function createLocalStore(dataDir: string): MediaStore {
         throw error;
       }
     },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
   };
 }
 
@@ -51,7 +56,7 @@ export interface S3Settings {
  * when an endpoint is given, as most S3-compatible servers expect.
  */
 export async function createS3Store(settings: S3Settings): Promise<MediaStore> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, NoSuchKey } =
+  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectCommand, NoSuchKey } =
     await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: settings.region,
@@ -82,6 +87,11 @@ export async function createS3Store(settings: S3Settings): Promise<MediaStore> {
           return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      if (!MEDIA_KEY_PATTERN.test(key)) throw new Error(`Bad media key: ${key}`);
+      // S3 answers 204 for a missing key as well.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
   };
 }

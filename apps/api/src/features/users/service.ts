@@ -34,6 +34,7 @@ import { hashToken } from '../auth/tokens.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { toEmployer } from '../employers/mappers.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { releaseMedia } from '../uploads/release-media.ts';
 import { toOrganization } from '../rsp/mappers.ts';
 import {
   assertEmailFree,
@@ -288,6 +289,7 @@ export async function updateCurrentUser(
       if (isUniqueViolation(error)) throw emailInUse();
       throw error;
     }
+    if (changes.avatar !== undefined) await releaseMedia(ctx, [user.avatar]);
   }
   return getCurrentUser(ctx, userId);
 }

@@ -18,7 +18,7 @@ import {
   type ApplicationList,
   type EmployerSettableStatus,
 } from '@fairchance/shared';
-import { ApiError, api } from '../../../lib/api/index.ts';
+import { api } from '../../../lib/api/index.ts';
 import { employerKeys } from './keys.ts';
 
 export const APPLICANTS_PAGE_SIZE = 20;
@@ -159,88 +159,26 @@ export function useApplicantUpdatesOnOpen(employerId: string, jobId: string): vo
   }, [queryClient, employerId, jobId]);
 }
 
-function notFound(): ApiError {
-  return new ApiError({
-    type: 'CLIENT',
-    status: 404,
-    code: 'ResourceNotFound',
-    message: 'This application does not exist.',
-  });
-}
-
 /**
- * The application of `clientId` to the job. The candidate page's URL names the client (SPEC §2)
- * while the API names the application, so its id comes from the link that led here, else from
- * the cached list, else from the list itself (one application per client and job).
+ * One applicant (the candidate page), by the application the page's URL names. A refetch (on
+ * focus, or on coming back after 30 s) of an applicant already shown asks with `since` and keeps
+ * what it has on 304, so an unchanged profile is not sent again; a cloaked answer has no profile
+ * time, so it is asked for whole (decision 014).
  */
-async function findApplicationId(
-  queryClient: ReturnType<typeof useQueryClient>,
-  employerId: string,
-  jobId: string,
-  clientId: string,
-  signal: AbortSignal,
-): Promise<string> {
-  const cached = queryClient.getQueryData<ApplicantPages>(employerKeys.applications(jobId));
-  const fromCache = cached?.pages.flat().find((item) => item.client.id === clientId);
-  if (fromCache) return fromCache.id;
-  let before: string | undefined;
-  for (;;) {
-    const page = await findApplications(employerId, jobId, {
-      before,
-      limit: PAGE_SIZE_MAX,
-      signal,
-    });
-    const found = page.find((item) => item.client.id === clientId);
-    if (found) return found.id;
-    const last = page[page.length - 1];
-    if (page.length < PAGE_SIZE_MAX || !last?.cursor) throw notFound();
-    before = last.cursor;
-  }
-}
-
-/**
- * One applicant (the candidate page). A refetch (on focus, or on coming back after 30 s) of an
- * applicant already shown asks with `since` and keeps what it has on 304, so an unchanged
- * profile is not sent again.
- */
-export function useApplicant(
-  employerId: string,
-  jobId: string,
-  clientId: string,
-  applicationIdHint: string | undefined,
-) {
+export function useApplicant(employerId: string, jobId: string, applicationId: string) {
   const queryClient = useQueryClient();
-  const queryKey = employerKeys.applicant(jobId, clientId);
+  const queryKey = employerKeys.applicant(jobId, applicationId);
   return useQuery({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const held = queryClient.getQueryData<ApplicationDetail>(queryKey);
-      if (held?.client.id === clientId) {
-        const fresh = await getApplication(employerId, jobId, held.id, { signal, held });
-        if (fresh.client.id === clientId) return fresh;
-      }
-      if (applicationIdHint) {
-        const hinted = await getApplication(employerId, jobId, applicationIdHint, {
-          signal,
-        }).catch(() => null);
-        // A stale hint must not show someone else: then the list says who applied.
-        if (hinted?.client.id === clientId) return hinted;
-      }
-      const applicationId = await findApplicationId(
-        queryClient,
-        employerId,
-        jobId,
-        clientId,
+    queryFn: ({ signal }) =>
+      getApplication(employerId, jobId, applicationId, {
         signal,
-      );
-      const detail = await getApplication(employerId, jobId, applicationId, { signal });
-      if (detail.client.id !== clientId) throw notFound();
-      return detail;
-    },
+        held: queryClient.getQueryData<ApplicationDetail>(queryKey),
+      }),
   });
 }
 
-export function useUpdateApplicationStatus(employerId: string, jobId: string, clientId: string) {
+export function useUpdateApplicationStatus(employerId: string, jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
@@ -251,7 +189,7 @@ export function useUpdateApplicationStatus(employerId: string, jobId: string, cl
       status: EmployerSettableStatus;
     }) => updateApplicationStatus(employerId, jobId, applicationId, status),
     onSuccess: async (detail) => {
-      queryClient.setQueryData(employerKeys.applicant(jobId, clientId), detail);
+      queryClient.setQueryData(employerKeys.applicant(jobId, detail.id), detail);
       // The counts, the list's order and badges, and the uncloak quota all changed.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: employerKeys.applications(jobId) }),

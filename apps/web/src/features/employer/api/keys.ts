@@ -8,7 +8,7 @@ export const employerKeys = {
   jobs: (employerId: string) => ['employer', 'jobs', employerId] as const,
   job: (jobId: string) => ['employer', 'job', jobId] as const,
   applications: (jobId: string) => ['employer', 'applications', jobId] as const,
-  /** One applicant of a job, by the client id of the candidate page's URL. */
-  applicant: (jobId: string, clientId: string) =>
-    ['employer', 'applicant', jobId, clientId] as const,
+  /** One applicant of a job, by the application the candidate page's URL names. */
+  applicant: (jobId: string, applicationId: string) =>
+    ['employer', 'applicant', jobId, applicationId] as const,
 };

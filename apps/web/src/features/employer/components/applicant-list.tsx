@@ -10,24 +10,18 @@ import { LoadError } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { ApplicationStatusBadge } from './status-badge.tsx';
 
-/** State passed with the link, so the candidate page knows the application at once. */
-export interface ApplicantLinkState {
-  applicationId: string;
-}
-
 /**
  * One applicant: the name as the server sent it (masked until an interview), when they applied,
- * and a badge for where they stand. The whole row leads to the candidate.
+ * and a badge for where they stand. The whole row leads to the candidate, by the application (the
+ * client's id would link their applications before an interview: decision 014).
  */
 export function ApplicantRow({ application, now }: { application: Application; now?: Date }) {
   const { t } = useTranslation();
   const name = `${application.client.firstName} ${application.client.lastName}`.trim();
-  const state: ApplicantLinkState = { applicationId: application.id };
   return (
     <li className="applicant-row">
       <Link
-        to={paths.employer.applicant(application.jobId, application.client.id)}
-        state={state}
+        to={paths.employer.applicant(application.jobId, application.id)}
         className="applicant-row__link"
       >
         <span className="applicant-row__name">{name}</span>

@@ -43,7 +43,7 @@ export function CandidateActions({
   const { t } = useTranslation();
   const toast = useToast();
   const handleError = useApiErrorHandler();
-  const update = useUpdateApplicationStatus(employerId, detail.jobId, detail.client.id);
+  const update = useUpdateApplicationStatus(employerId, detail.jobId);
   const [asked, setAsked] = useState<EmployerSettableStatus | null>(null);
   const [isQuotaOpen, setIsQuotaOpen] = useState(false);
   const allowed = APPLICATION_STATUS_TRANSITIONS[detail.status];

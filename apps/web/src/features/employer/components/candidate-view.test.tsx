@@ -6,34 +6,23 @@ import { apiError, json, mockApi, signInAs, type ApiMock } from '../../../test/a
 import { renderApp } from '../../../test/render.tsx';
 import {
   APPLICATION_ID,
-  CLIENT_ID,
   EMPLOYER_ID,
   employerUser,
   JOB_ID,
-  makeApplication,
   makeApplicationDetail,
   makeJob,
 } from '../test/fixtures.ts';
 
 const LIST_PATH = `/api/v1/employers/${EMPLOYER_ID}/jobs/${JOB_ID}/applications`;
 const DETAIL_PATH = `${LIST_PATH}/${APPLICATION_ID}`;
-const PAGE_URL = `/employer/jobs/${JOB_ID}/applicant/${CLIENT_ID}`;
+// The page names the application: before an interview nothing else names the candidate.
+const PAGE_URL = `/employer/jobs/${JOB_ID}/applicant/${APPLICATION_ID}`;
 
 function setup(status: ApplicationStatus, onPatch?: (status: string) => Response): ApiMock {
   let detail = makeApplicationDetail({ status });
   const api = signInAs(mockApi(), employerUser);
   api
     .on('GET', `/api/v1/jobs/${JOB_ID}`, () => json(200, makeJob()))
-    .on('GET', LIST_PATH, () =>
-      json(200, [
-        makeApplication(),
-        makeApplication({
-          id: APPLICATION_ID,
-          status,
-          client: { id: CLIENT_ID, firstName: 'T****', lastName: 'B****' },
-        }),
-      ]),
-    )
     .on('GET', DETAIL_PATH, () => json(200, detail))
     .on('PATCH', DETAIL_PATH, (request) => {
       const next = (request.body as { status: ApplicationStatus }).status;
@@ -43,6 +32,13 @@ function setup(status: ApplicationStatus, onPatch?: (status: string) => Response
       return json(200, detail);
     });
   return api;
+}
+
+/** Back on the tab after the 30 s the data stays fresh (with Date faked). */
+function refocus() {
+  vi.setSystemTime(Date.now() + 31_000);
+  focusManager.setFocused(false);
+  focusManager.setFocused(true);
 }
 
 async function open() {
@@ -176,8 +172,11 @@ describe('the candidate page', () => {
   });
 
   it('asks with since when it refetches, keeps what it shows on 304, and takes a new answer', async () => {
-    const api = setup('applied');
-    const shown = makeApplicationDetail({ updatedAt: '2025-02-01T10:00:00.000Z' });
+    const api = setup('interview');
+    const shown = makeApplicationDetail({
+      status: 'interview',
+      updatedAt: '2025-02-01T10:00:00.000Z',
+    });
     shown.profile.updatedAt = '2025-02-03T10:00:00.000Z'; // the applicant edited their profile
     let answer = () => json(200, shown);
     api.on('GET', DETAIL_PATH, () => answer());
@@ -185,12 +184,6 @@ describe('the candidate page', () => {
     expect(api.callsTo('GET', DETAIL_PATH)).toHaveLength(1);
     expect(api.callsTo('GET', DETAIL_PATH)[0]!.url.searchParams.has('since')).toBe(false);
 
-    // Back on the tab after the 30 s the data stays fresh.
-    const refocus = () => {
-      vi.setSystemTime(Date.now() + 31_000);
-      focusManager.setFocused(false);
-      focusManager.setFocused(true);
-    };
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       answer = () => new Response(null, { status: 304 });
@@ -198,25 +191,25 @@ describe('the candidate page', () => {
       await waitFor(() => expect(api.callsTo('GET', DETAIL_PATH)).toHaveLength(2));
       const asked = api.callsTo('GET', DETAIL_PATH)[1]!.url.searchParams.get('since');
       expect(asked).toBe('2025-02-03T10:00:00.000Z');
-      expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Request Interview' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Tanya Brown' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
 
-      answer = () => json(200, makeApplicationDetail({ status: 'interview' }));
+      answer = () => json(200, makeApplicationDetail({ status: 'hired' }));
       refocus();
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Tanya Brown' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('You hired this candidate.')).toBeInTheDocument();
     } finally {
       focusManager.setFocused(undefined);
       vi.useRealTimers();
     }
   });
 
-  it('says so when the person did not apply to this job', async () => {
+  it('says so when the application is not one of this job', async () => {
     const api = signInAs(mockApi(), employerUser);
     api
       .on('GET', `/api/v1/jobs/${JOB_ID}`, () => json(200, makeJob()))
-      .on('GET', LIST_PATH, () => json(200, [makeApplication()]));
+      .on('GET', DETAIL_PATH, () =>
+        apiError(404, 'ResourceNotFound', 'This application does not exist.'),
+      );
     renderApp(PAGE_URL);
     expect(
       await screen.findByRole('heading', { name: 'Candidate not found' }, { timeout: 10_000 }),

@@ -17,19 +17,11 @@ import { LoadError } from './error-state.tsx';
 import { ApplicationStatusBadge } from './status-badge.tsx';
 import './employer.css';
 
-export function CandidateView({
-  jobId,
-  clientId,
-  applicationIdHint,
-}: {
-  jobId: string;
-  clientId: string;
-  applicationIdHint?: string | undefined;
-}) {
+export function CandidateView({ jobId, applicationId }: { jobId: string; applicationId: string }) {
   const { t } = useTranslation();
   const { employer } = useEmployerSession();
   const job = useJob(jobId);
-  const applicant = useApplicant(employer.id, jobId, clientId, applicationIdHint);
+  const applicant = useApplicant(employer.id, jobId, applicationId);
   const backLink = (
     <Link to={paths.employer.job(jobId)} className="page__back">
       {job.data

@@ -80,9 +80,14 @@ describe('the job page', () => {
     expect(within(third!).getByText('Not a fit')).toBeInTheDocument();
     expect(fourth).toHaveTextContent('Applied 5 days ago');
     expect(within(fourth!).getByText('Rejected')).toHaveClass('badge--danger');
+    // Each row leads to its application: the client's id would link their applications.
     expect(within(second!).getByRole('link')).toHaveAttribute(
       'href',
-      `/employer/jobs/${JOB_ID}/applicant/0190a0a0-0000-7000-9000-00000000aaaa`,
+      `/employer/jobs/${JOB_ID}/applicant/${hired.id}`,
+    );
+    expect(within(first!).getByRole('link')).toHaveAttribute(
+      'href',
+      `/employer/jobs/${JOB_ID}/applicant/${applied.id}`,
     );
   });
 

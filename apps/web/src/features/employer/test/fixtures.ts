@@ -39,15 +39,17 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 
 let counter = 0;
 
+/** Before an interview the server names the application in place of the client (decision 014). */
 export function makeApplication(overrides: Partial<Application> = {}): Application {
   counter += 1;
   const suffix = String(counter).padStart(12, '0');
+  const id = overrides.id ?? `0190a0a0-0000-7000-8000-${suffix}`;
   return {
-    id: `0190a0a0-0000-7000-8000-${suffix}`,
+    id,
     jobId: JOB_ID,
     status: 'applied',
     answers: [{ question: 'Can you start Monday?', answer: 'Yes' }],
-    client: { id: `0190a0a0-0000-7000-9000-${suffix}`, firstName: 'T****', lastName: 'B****' },
+    client: { id, firstName: 'T****', lastName: 'B****' },
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     cursor: `cursor-${counter}`,
@@ -65,12 +67,12 @@ export function makeApplicationDetail(
     status: 'applied',
     answers: [{ question: 'Can you start Monday?', answer: 'Yes, any day.' }],
     client: isCloaked
-      ? { id: CLIENT_ID, firstName: 'T****', lastName: 'B****' }
+      ? { id: APPLICATION_ID, firstName: 'T****', lastName: 'B****' }
       : { id: CLIENT_ID, firstName: 'Tanya', lastName: 'Brown' },
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     profile: {
-      id: CLIENT_ID,
+      id: isCloaked ? APPLICATION_ID : CLIENT_ID,
       isCloaked,
       firstName: isCloaked ? 'T****' : 'Tanya',
       lastName: isCloaked ? 'B****' : 'Brown',
