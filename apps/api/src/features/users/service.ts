@@ -29,7 +29,7 @@ import {
 import { isoOrNull } from '../../lib/dates.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { takeSlot } from '../../lib/rate-limit.ts';
+import { clearHits, takeSlot } from '../../lib/rate-limit.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { toEmployer } from '../employers/mappers.ts';
@@ -205,6 +205,30 @@ const wrongPassword = () =>
     { path: 'password', message: CALL_MESSAGES.currentPasswordWrong },
   ]);
 
+/** Wrong current passwords per user per 15 minutes before the check answers 429. */
+export const CURRENT_PASSWORD_FAILURES = 10;
+const CURRENT_PASSWORD_BUCKET = 'current-password:user';
+
+/**
+ * The current password guards the e-mail and the password. A slot is taken before the check and
+ * given back on success, so someone holding a stolen session cannot guess it without limit.
+ */
+async function checkCurrentPassword(
+  ctx: AppContext,
+  user: { id: string; passwordHash: string },
+  password: string,
+): Promise<void> {
+  const allowed = await takeSlot(ctx.db, {
+    bucket: CURRENT_PASSWORD_BUCKET,
+    key: user.id,
+    limit: CURRENT_PASSWORD_FAILURES,
+    windowMs: 15 * 60_000,
+  });
+  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
+  await clearHits(ctx.db, CURRENT_PASSWORD_BUCKET, user.id);
+}
+
 /**
  * Changes the signed-in user. A new password or a new e-mail needs the current password; a new
  * e-mail then waits for the link mailed to it (email-change.ts), and only a change of letter case
@@ -241,7 +265,7 @@ export async function updateCurrentUser(
         { path: 'password', message: VALIDATION_MESSAGES.required },
       ]);
     }
-    if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
+    await checkCurrentPassword(ctx, user, input.password);
   }
   if (newEmail) await assertEmailFree(ctx.db, newEmail, userId);
   if (input.newPassword !== undefined) {
