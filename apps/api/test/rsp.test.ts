@@ -1,7 +1,6 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  OFFENSES,
   ORGANIZATION_DIRECTORY_LIMIT,
   REFUSED_QUERY_MESSAGES,
   type ErrorBody,
@@ -21,7 +20,7 @@ import { loadProviders } from '../src/seed/demo-data.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
-import { createClient, wizardPayload } from './helpers/profiles.ts';
+import { createClient, organizationPayload, wizardPayload } from './helpers/profiles.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,25 +39,6 @@ const call = (
   headers: Auth,
   payload?: object,
 ) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-
-let orgCounter = 0;
-const organizationPayload = (overrides: Record<string, unknown> = {}) => {
-  orgCounter += 1;
-  return {
-    name: `Northwoods Reentry ${orgCounter} ${Math.random().toString(36).slice(2, 7)}`,
-    description: 'Helps people coming home find work and housing.',
-    address: '10 Main St',
-    city: 'Wausau',
-    state: 'WI',
-    postalCode: '54401',
-    servicesArea: ['Marathon', 'Lincoln'],
-    support: ['employment', 'housing'],
-    justiceStatus: ['parole', 'probation'],
-    offenses: [...OFFENSES],
-    owner: { phone: '(715) 555-0100', position: 'supervisor' },
-    ...overrides,
-  };
-};
 
 /** An owner with an organization, and a member who joined by invitation and filled their profile. */
 async function organization() {

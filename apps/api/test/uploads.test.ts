@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Upload, User } from '@fairchance/shared';
 import { verifyUploadFields } from '../src/features/uploads/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
+import { postUploadForm } from './helpers/uploads.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 
@@ -28,18 +29,8 @@ const requestForm = async (kind = 'avatar', headers = auth) => {
   return res.json<Upload>();
 };
 
-async function postForm(form: Upload, file: Buffer, fields: Record<string, string> = form.fields) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  data.append('file', new Blob([new Uint8Array(file)]), 'picture');
-  const request = new Request('http://upload.test', { method: 'POST', body: data });
-  return t.app.inject({
-    method: 'POST',
-    url: form.url,
-    headers: { 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const postForm = (form: Upload, file: Buffer, fields?: Record<string, string>) =>
+  postUploadForm(t.app, form, file, fields);
 
 const photo = (width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background: '#3a7' } })

@@ -160,3 +160,23 @@ export const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
   referredBy: 'socialMedia',
   ...overrides,
 });
+
+let orgCounter = 0;
+/** A service provider organization to create with POST /v1/rsp, each with a unique name. */
+export const organizationPayload = (overrides: Record<string, unknown> = {}) => {
+  orgCounter += 1;
+  return {
+    name: `Northwoods Reentry ${orgCounter} ${Math.random().toString(36).slice(2, 7)}`,
+    description: 'Helps people coming home find work and housing.',
+    address: '10 Main St',
+    city: 'Wausau',
+    state: 'WI',
+    postalCode: '54401',
+    servicesArea: ['Marathon', 'Lincoln'],
+    support: ['employment', 'housing'],
+    justiceStatus: ['parole', 'probation'],
+    offenses: [...OFFENSES],
+    owner: { phone: '(715) 555-0100', position: 'supervisor' },
+    ...overrides,
+  };
+};

@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  OFFENSES,
   PAGING_MESSAGES,
   VALIDATION_MESSAGES,
   type ErrorBody,
@@ -18,7 +17,12 @@ import {
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer, signIn, tokensFor } from '../helpers/auth.ts';
 import { createApplication, createUser, TEST_PASSWORD } from '../helpers/factories.ts';
-import { createClient, createEmployer, createJob } from '../helpers/profiles.ts';
+import {
+  createClient,
+  createEmployer,
+  createJob,
+  organizationPayload,
+} from '../helpers/profiles.ts';
 
 type Auth = { authorization: string };
 
@@ -50,19 +54,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/rsp',
     headers: ownerAuth,
-    payload: {
-      name: `Hardening Reentry ${Math.random().toString(36).slice(2, 8)}`,
-      description: 'Helps people coming home find work.',
-      address: '10 Main St',
-      city: 'Wausau',
-      state: 'WI',
-      postalCode: '54401',
-      servicesArea: ['Marathon'],
-      support: ['employment'],
-      justiceStatus: ['parole'],
-      offenses: [...OFFENSES],
-      owner: { phone: '(715) 555-0100', position: 'supervisor' },
-    },
+    payload: organizationPayload(),
   });
   expect(created.statusCode).toBe(201);
   rsp = { auth: ownerAuth, id: created.json<Organization>().id, ownerId: owner.id };

@@ -9,7 +9,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALL_MESSAGES,
-  OFFENSES,
   UPLOAD_FORM_USED_MESSAGE,
   type ErrorBody,
   type Organization,
@@ -17,9 +16,10 @@ import {
 } from '@fairchance/shared';
 import { media } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { postUploadForm } from '../helpers/uploads.ts';
 import { bearer, tokensFor } from '../helpers/auth.ts';
 import { createUser } from '../helpers/factories.ts';
-import { createEmployer } from '../helpers/profiles.ts';
+import { createEmployer, organizationPayload } from '../helpers/profiles.ts';
 
 type Auth = { authorization: string };
 
@@ -54,18 +54,7 @@ async function formFor(auth: Auth): Promise<Upload> {
   return res.json<Upload>();
 }
 
-async function postForm(form: Upload, file: Buffer) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(form.fields)) data.append(name, value);
-  data.append('file', new Blob([new Uint8Array(file)]), 'picture');
-  const request = new Request('http://upload.test', { method: 'POST', body: data });
-  return t.app.inject({
-    method: 'POST',
-    url: form.url,
-    headers: { 'content-type': request.headers.get('content-type')! },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
-}
+const postForm = (form: Upload, file: Buffer) => postUploadForm(t.app, form, file);
 
 const picture = (background = '#3a7') =>
   sharp({ create: { width: 64, height: 64, channels: 3, background } })
@@ -231,20 +220,10 @@ describe('a replaced or removed image', () => {
       method: 'POST',
       url: '/api/v1/rsp',
       headers: auth,
-      payload: {
-        name: `Image Reentry ${Math.random().toString(36).slice(2, 8)}`,
-        description: 'Helps people coming home find work.',
-        address: '10 Main St',
-        city: 'Wausau',
-        state: 'WI',
-        postalCode: '54401',
-        servicesArea: ['Marathon'],
-        support: ['employment'],
-        justiceStatus: ['parole'],
-        offenses: [...OFFENSES],
+      payload: organizationPayload({
         avatar: shared,
         owner: { phone: '(715) 555-0100', position: 'supervisor', avatar: shared },
-      },
+      }),
     });
     expect(created.statusCode).toBe(201);
     const rspId = created.json<Organization>().id;
