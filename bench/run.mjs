@@ -465,7 +465,11 @@ async function main() {
   process.once('SIGTERM', stopOnSignal);
 
   try {
-    const endpoints = await endpointsFor(prepared);
+    // ONLY=jobs,user measures just those endpoints (keys as in endpointsFor), for quick checks.
+    const only = (process.env.ONLY ?? '').split(',').filter(Boolean);
+    const endpoints = (await endpointsFor(prepared)).filter(
+      (e) => only.length === 0 || only.includes(e.key),
+    );
     const statements = new Map();
     if (counterPort) {
       log(
