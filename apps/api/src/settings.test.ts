@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from './settings.ts';
 
@@ -48,5 +49,42 @@ describe('loadSettings', () => {
       /AUTH_SECRET must be at least 32 characters/,
     );
     expect(() => loadSettings({ S3_BUCKET: 'media' })).toThrow(/must be set together/);
+  });
+
+  describe('WEB_CONCURRENCY', () => {
+    const postgres = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/fairchance' };
+
+    it('is one process by default, with a pool of 10 connections', () => {
+      expect(loadSettings({})).toMatchObject({ webConcurrency: 1, databasePoolMax: 10 });
+      expect(loadSettings({ ...postgres, WEB_CONCURRENCY: '' }).webConcurrency).toBe(1);
+    });
+
+    it('takes a count, or one worker per core for auto and 0', () => {
+      expect(loadSettings({ ...postgres, WEB_CONCURRENCY: ' 4 ' }).webConcurrency).toBe(4);
+      const cores = os.availableParallelism();
+      expect(loadSettings({ ...postgres, WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(cores);
+      expect(loadSettings({ ...postgres, WEB_CONCURRENCY: 'AUTO' }).webConcurrency).toBe(cores);
+      expect(loadSettings({ ...postgres, WEB_CONCURRENCY: '0' }).webConcurrency).toBe(cores);
+      expect(loadSettings({ ...postgres, DATABASE_POOL_MAX: '5' }).databasePoolMax).toBe(5);
+    });
+
+    it.each(['-1', '1.5', 'many', '65'])('refuses %s with what it accepts', (value) => {
+      expect(() => loadSettings({ ...postgres, WEB_CONCURRENCY: value })).toThrow(
+        'WEB_CONCURRENCY: WEB_CONCURRENCY must be "auto" or a whole number from 0 ("auto") to 64',
+      );
+    });
+
+    it('refuses a pool of no connections', () => {
+      expect(() => loadSettings({ ...postgres, DATABASE_POOL_MAX: '0' })).toThrow(
+        'DATABASE_POOL_MAX must be at least 1',
+      );
+    });
+
+    it('refuses more than one worker on PGlite, which is one process', () => {
+      expect(() => loadSettings({ WEB_CONCURRENCY: '2' })).toThrow(
+        'WEB_CONCURRENCY asks for 2 worker processes, which needs PostgreSQL (DATABASE_URL)',
+      );
+      expect(loadSettings({ WEB_CONCURRENCY: '1' }).webConcurrency).toBe(1);
+    });
   });
 });

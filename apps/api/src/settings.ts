@@ -21,6 +21,25 @@ const positiveInt = (fallback: number) =>
     z.coerce.number().int().min(0).default(fallback),
   );
 
+/** The most worker processes WEB_CONCURRENCY may ask for: beyond, PostgreSQL runs out of connections. */
+export const WEB_CONCURRENCY_MAX = 64;
+
+/** `auto` or `0`: one worker per core (0 after parsing); otherwise a count. Resolved by loadSettings. */
+const WEB_CONCURRENCY_MESSAGE = `WEB_CONCURRENCY must be "auto" or a whole number from 0 ("auto") to ${WEB_CONCURRENCY_MAX}`;
+const webConcurrency = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const value = v.trim().toLowerCase();
+    return value === '' ? undefined : value === 'auto' ? 0 : value;
+  },
+  z.coerce
+    .number({ error: WEB_CONCURRENCY_MESSAGE })
+    .int(WEB_CONCURRENCY_MESSAGE)
+    .min(0, WEB_CONCURRENCY_MESSAGE)
+    .max(WEB_CONCURRENCY_MAX, WEB_CONCURRENCY_MESSAGE)
+    .default(1),
+);
+
 const SettingsSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -28,6 +47,11 @@ const SettingsSchema = z
     HOST: optional(z.string()),
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(z.string().url()),
+    WEB_CONCURRENCY: webConcurrency,
+    DATABASE_POOL_MAX: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.coerce.number().int().min(1, 'DATABASE_POOL_MAX must be at least 1').default(10),
+    ),
     PUBLIC_URL: optional(z.string().url()),
     SMTP_URL: optional(z.string().url()),
     MAIL_FROM: optional(z.string()),
@@ -58,6 +82,16 @@ const SettingsSchema = z
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   })
   .superRefine((env, ctx) => {
+    if (!env.DATABASE_URL && resolveWorkers(env.WEB_CONCURRENCY) > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          `WEB_CONCURRENCY asks for ${resolveWorkers(env.WEB_CONCURRENCY)} worker processes, which needs ` +
+          'PostgreSQL (DATABASE_URL): a PGlite data folder belongs to one process. Set ' +
+          'DATABASE_URL, or WEB_CONCURRENCY=1.',
+      });
+    }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       ctx.addIssue({
@@ -68,12 +102,23 @@ const SettingsSchema = z
     }
   });
 
+function resolveWorkers(value: number): number {
+  return value === 0 ? os.availableParallelism() : value;
+}
+
 export interface Settings {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * HTTP worker processes (node:cluster) sharing the port; more than one needs PostgreSQL.
+   * `auto` or 0 in the environment: one per core.
+   */
+  webConcurrency: number;
+  /** PostgreSQL connections per process: each worker opens its own pool of this many. */
+  databasePoolMax: number;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -134,6 +179,8 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL,
+    webConcurrency: resolveWorkers(env.WEB_CONCURRENCY),
+    databasePoolMax: env.DATABASE_POOL_MAX,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'FairChance Jobs <no-reply@fairchance.example>',
