@@ -36,6 +36,8 @@ export interface OpenDatabaseOptions {
   /** A PGlite data-dir dump to start from (tests use a migrated template). */
   pgliteLoadDataDir?: Blob | File | undefined;
   migrate?: boolean;
+  /** PostgreSQL connections this process may hold (default 10); each worker process has its own. */
+  poolMax?: number | undefined;
 }
 
 /** Thrown when another process already has the PGlite data folder open. */
@@ -73,7 +75,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
     // An idle connection that the server closes (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => {
