@@ -43,11 +43,19 @@ const options = {
   reload: args.includes('--reload'),
   strict: args.includes('--strict'),
   counting: !args.includes('--no-count'),
+  // The API's WEB_CONCURRENCY: HTTP worker processes (PostgreSQL only).
+  workers: Number(process.env.WORKERS || 1),
 };
 if (!SCALES[options.scale]) fail(`SCALE must be one of ${Object.keys(SCALES).join(', ')}`);
 if (!['postgres', 'pglite'].includes(options.kind)) fail('DB must be postgres or pglite');
 if (!(options.duration > 0 && options.duration <= 120)) fail('DURATION must be 1-120 seconds');
 if (!(options.connections >= 1 && options.connections <= 256)) fail('CONNECTIONS must be 1-256');
+if (!(Number.isInteger(options.workers) && options.workers >= 1 && options.workers <= 64))
+  fail('WORKERS must be 1-64');
+if (options.workers > 1 && options.kind !== 'postgres') fail('WORKERS above 1 needs DB=postgres');
+// Results of several workers are kept apart from one worker's (the growth column compares scales).
+const resultsName = (scale) =>
+  `${options.kind}-${scale}${options.workers > 1 ? `-${options.workers}-workers` : ''}.json`;
 if (!(options.countRequests >= 1 && options.countRequests <= 200))
   fail('COUNT_REQUESTS must be 1-200');
 
@@ -92,6 +100,7 @@ async function startApi({ prepared, port, counterPort }) {
     APPLICATION_DAILY_LIMIT: '1000000',
     ACCESS_TOKEN_SECONDS: '7200',
     ...(options.kind === 'postgres' ? { DATABASE_URL: prepared.databaseUrl } : {}),
+    WEB_CONCURRENCY: String(options.workers),
     ...(counterPort ? { BENCH_COUNTER_PORT: String(counterPort) } : {}),
   };
   const nodeArgs = [
@@ -443,7 +452,9 @@ async function serverVersion(prepared) {
 async function main() {
   const started = Date.now();
   const { scale, kind } = options;
-  log(`SCALE=${scale} DB=${kind} DURATION=${options.duration}s CONNECTIONS=${options.connections}`);
+  log(
+    `SCALE=${scale} DB=${kind} DURATION=${options.duration}s CONNECTIONS=${options.connections} WORKERS=${options.workers}`,
+  );
   const prepared = await prepareDatabase({
     kind,
     scale,
@@ -511,7 +522,7 @@ async function main() {
 
     const resultsDir = path.join(os.tmpdir(), 'fc-bench-results');
     mkdirSync(resultsDir, { recursive: true });
-    const smallFile = path.join(resultsDir, `${kind}-small.json`);
+    const smallFile = path.join(resultsDir, resultsName('small'));
     let smallResults;
     try {
       smallResults = scale === 'full' ? JSON.parse(readFileSync(smallFile, 'utf8')) : undefined;
@@ -523,7 +534,7 @@ async function main() {
     const noopStmts = statements.get(noop.name);
     const failures = rows.filter((r) => r.failures > 0);
     const title =
-      `FairChance bench: SCALE=${scale} on ${pgVersion}, ${options.connections} connections, ` +
+      `FairChance bench: SCALE=${scale} on ${pgVersion}, ${options.workers} API worker${options.workers > 1 ? 's' : ''}, ${options.connections} connections, ` +
       `${options.duration} s per run (${new Date().toISOString().slice(0, 10)})`;
     const figures = table(
       ['endpoint', 'req/s', 'p50', 'p99', 'ratio to no-op', 'SQL statements', 'failed requests'],
@@ -590,12 +601,10 @@ async function main() {
     );
 
     writeFileSync(
-      path.join(resultsDir, `${kind}-${scale}.json`),
+      path.join(resultsDir, resultsName(scale)),
       JSON.stringify({ options, pgVersion, date: new Date().toISOString(), noops, rows }, null, 2),
     );
-    log(
-      `results kept in ${path.join(resultsDir, `${kind}-${scale}.json`)}; API log ${api.logFile}`,
-    );
+    log(`results kept in ${path.join(resultsDir, resultsName(scale))}; API log ${api.logFile}`);
     log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     if (failures.length) {
       log(
