@@ -197,16 +197,14 @@ async function selectPage(db: Database, where: SQL | undefined, query: RspClient
       .innerJoin(clients, eq(clients.id, rspClients.clientId))
       .where(where),
   );
-  const page = db
-    .$with('page')
-    .as(
-      db
-        .select({ id: matching.id, createdAt: matching.createdAt })
-        .from(matching)
-        .where(sql`${matching.isOnPage}`)
-        .orderBy(desc(matching.createdAt), desc(matching.id))
-        .limit(query.limit),
-    );
+  const page = db.$with('page').as(
+    db
+      .select({ id: matching.id, createdAt: matching.createdAt })
+      .from(matching)
+      .where(sql`${matching.isOnPage}`)
+      .orderBy(desc(matching.createdAt), desc(matching.id))
+      .limit(query.limit),
+  );
   const counted = db
     .$with('counted')
     .as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(matching));
@@ -415,7 +413,7 @@ export async function rspClientStats(
     offense: {},
     county: {},
   };
-  for (const { kind, key, n } of (result as unknown as { rows: TallyRow[] }).rows) {
+  for (const { kind, key, n } of (result as { rows: TallyRow[] }).rows) {
     if (kind === 'status') stats.total += n;
     // As the charts always did: a client without a value in a category is counted in none of it.
     if (key) stats[kind][key] = n;
