@@ -230,6 +230,19 @@ export const clients = pgTable(
     uniqueIndex('clients_user_idx').on(t.userId),
     index('clients_offense_gin_idx').using('gin', t.offense),
     index('clients_experience_gin_idx').using('gin', t.experience),
+    /**
+     * What an organization's statistics tally and its list filters on, beside the id (issue 11):
+     * joined from the organization's links, PostgreSQL reads them from this index alone, never
+     * the wide profile rows.
+     */
+    index('clients_tally_idx').on(
+      t.id,
+      t.justiceStatus,
+      t.county,
+      t.releasedCounty,
+      t.support,
+      t.offense,
+    ),
   ],
 );
 
@@ -423,7 +436,13 @@ export const rspClients = pgTable(
   },
   (t) => [
     uniqueIndex('rsp_clients_rsp_client_idx').on(t.rspId, t.clientId),
-    index('rsp_clients_rsp_status_idx').on(t.rspId, t.status),
+    /**
+     * The organization's visible links, by status, in the list's order, with what its queries join
+     * on (issue 11): the list, its total and the statistics read only the organization's entries.
+     */
+    index('rsp_clients_visible_idx')
+      .on(t.rspId, t.status, t.createdAt, t.id, t.clientId, t.caseManagerUserId)
+      .where(sql`${t.withdrawnAt} is null`),
     index('rsp_clients_case_manager_idx').on(t.caseManagerUserId),
   ],
 );

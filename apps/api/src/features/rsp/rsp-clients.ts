@@ -4,6 +4,7 @@
  * (everything but diversity, through the shared cloaking function), with their applications.
  */
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   AppError,
   cloakClientProfile,
@@ -62,27 +63,20 @@ function filtersOf(query: Partial<RspClientsQuery>): SQL | undefined {
   );
 }
 
-async function selectClients(
-  db: Database,
-  where: SQL | undefined,
-  page?: { before?: string | undefined; limit: number },
-) {
-  const query = db
+async function selectClients(db: Database, where: SQL | undefined) {
+  return db
     .select({ link: rspClients, client: clients, user: users })
     .from(rspClients)
     .innerJoin(clients, eq(clients.id, rspClients.clientId))
     .innerJoin(users, eq(users.id, clients.userId))
-    .where(
-      and(where, page ? beforeCursor(page.before, rspClients.createdAt, rspClients.id) : undefined),
-    )
+    .where(where)
     .orderBy(desc(rspClients.createdAt), desc(rspClients.id));
-  return page ? query.limit(page.limit) : query;
 }
 
 async function decorate(
   db: Database,
   rows: Awaited<ReturnType<typeof selectClients>>,
-  options: { withNotes: boolean; withCursor: boolean },
+  options: { withNotes: boolean },
 ): Promise<RspClient[]> {
   if (rows.length === 0) return [];
   const clientIds = rows.map((r) => r.client.id);
@@ -168,8 +162,82 @@ async function decorate(
     createdAt: iso(link.createdAt),
     updatedAt: iso(link.updatedAt),
     closedAt: isoOrNull(link.closedAt),
-    ...(options.withCursor ? { cursor: encodeCursor({ at: link.createdAt, id: link.id }) } : {}),
   }));
+}
+
+/** One application as the list's statement returns it (JSON: the time is text). */
+interface ListedApplication {
+  id: string;
+  jobId: string;
+  jobTitle: string;
+  employerName: string;
+  status: NonNullable<RspClient['applications']>[number]['status'];
+  createdAt: string;
+}
+
+/**
+ * One page of the organization's clients and the total of the filtered list, in one statement
+ * (issue 11): the matching links are read once from the organization's rows (the partial index
+ * `rsp_clients_visible_idx` and the covering `clients_tally_idx` answer the filters), the total is
+ * counted over them, and only the page's rows are joined to the profiles, their case manager and
+ * their applications. The cursor narrows the page, never the total.
+ */
+async function selectPage(db: Database, where: SQL | undefined, query: RspClientsQuery) {
+  const matching = db.$with('matching').as(
+    db
+      .select({
+        id: rspClients.id,
+        createdAt: rspClients.createdAt,
+        isOnPage:
+          sql<boolean>`${beforeCursor(query.before, rspClients.createdAt, rspClients.id) ?? sql`true`}`.as(
+            'is_on_page',
+          ),
+      })
+      .from(rspClients)
+      .innerJoin(clients, eq(clients.id, rspClients.clientId))
+      .where(where),
+  );
+  const page = db.$with('page').as(
+    db
+      .select({ id: matching.id, createdAt: matching.createdAt })
+      .from(matching)
+      .where(sql`${matching.isOnPage}`)
+      .orderBy(desc(matching.createdAt), desc(matching.id))
+      .limit(query.limit),
+  );
+  const counted = db
+    .$with('counted')
+    .as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(matching));
+  const manager = alias(users, 'manager');
+  const applied = sql<ListedApplication[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${applications.id}, 'jobId', ${jobs.id}, 'jobTitle', ${jobs.title},
+      'employerName', ${employers.name}, 'status', ${applications.status},
+      'createdAt', ${applications.createdAt}
+    ) order by ${applications.createdAt} desc), '[]'::json)
+    from ${applications}
+    inner join ${jobs} on ${jobs.id} = ${applications.jobId}
+    inner join ${employers} on ${employers.id} = ${jobs.employerId}
+    where ${applications.clientId} = ${clients.id}
+  )`;
+  // From the one row of the total, so that an empty page still answers its total.
+  return db
+    .with(matching, page, counted)
+    .select({
+      total: counted.total,
+      link: rspClients,
+      client: clients,
+      user: users,
+      manager: { userId: manager.id, firstName: manager.firstName, lastName: manager.lastName },
+      applications: applied,
+    })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(rspClients, eq(rspClients.id, page.id))
+    .leftJoin(clients, eq(clients.id, rspClients.clientId))
+    .leftJoin(users, eq(users.id, clients.userId))
+    .leftJoin(manager, eq(manager.id, rspClients.caseManagerUserId))
+    .orderBy(desc(page.createdAt), desc(page.id));
 }
 
 export async function listRspClients(
@@ -179,19 +247,28 @@ export async function listRspClients(
   query: RspClientsQuery,
 ): Promise<{ items: RspClient[]; total: number }> {
   const membership = await membershipIn(ctx.db, userId, rspId);
-  const where = and(visibleTo(membership), filtersOf(query));
-  const [rows, [total]] = await Promise.all([
-    selectClients(ctx.db, where, { before: query.before, limit: query.limit }),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(rspClients)
-      .innerJoin(clients, eq(clients.id, rspClients.clientId))
-      .where(where),
-  ]);
-  return {
-    items: await decorate(ctx.db, rows, { withNotes: false, withCursor: true }),
-    total: Number(total?.n ?? 0),
-  };
+  const rows = await selectPage(ctx.db, and(visibleTo(membership), filtersOf(query)), query);
+  const items: RspClient[] = [];
+  for (const { link, client, user, manager, applications: applied } of rows) {
+    if (!link || !client || !user) continue;
+    items.push({
+      id: link.id,
+      rspId: link.rspId,
+      clientId: client.id,
+      status: link.status as RspClient['status'],
+      caseManagerId: link.caseManagerUserId,
+      caseManager: manager?.userId
+        ? { userId: manager.userId, firstName: manager.firstName, lastName: manager.lastName }
+        : null,
+      client: cloakClientProfile(toClientProfile(client, user), { kind: 'rsp' }),
+      applications: applied.map((a) => ({ ...a, createdAt: iso(new Date(a.createdAt)) })),
+      createdAt: iso(link.createdAt),
+      updatedAt: iso(link.updatedAt),
+      closedAt: isoOrNull(link.closedAt),
+      cursor: encodeCursor({ at: link.createdAt, id: link.id }),
+    });
+  }
+  return { items, total: rows[0]?.total ?? 0 };
 }
 
 async function findVisible(ctx: AppContext, membership: RspMembership, id: string) {
@@ -208,7 +285,7 @@ export async function getRspClient(
 ): Promise<RspClient> {
   const membership = await membershipIn(ctx.db, userId, rspId);
   const row = await findVisible(ctx, membership, id);
-  const [client] = await decorate(ctx.db, [row], { withNotes: true, withCursor: false });
+  const [client] = await decorate(ctx.db, [row], { withNotes: true });
   return client!;
 }
 
@@ -291,42 +368,55 @@ export async function addRspClientNote(
   };
 }
 
-/** Counts per category over the clients this person may see, for the charts. */
+/** One tally of the statistics: how many visible clients have `key` in the category `kind`. */
+interface TallyRow extends Record<string, unknown> {
+  kind: 'status' | 'justiceStatus' | 'county' | 'support' | 'offense';
+  key: string | null;
+  n: number;
+}
+
+/**
+ * Counts per category over the clients this person may see, for the charts. PostgreSQL tallies
+ * them (issue 11): only the counts leave the database, never the clients' rows. Every client has
+ * one status, so the statuses' counts add up to the total.
+ */
 export async function rspClientStats(
   ctx: AppContext,
   userId: string,
   rspId: string,
 ): Promise<RspClientStats> {
   const membership = await membershipIn(ctx.db, userId, rspId);
-  const rows = await ctx.db
-    .select({
-      status: rspClients.status,
-      support: clients.support,
-      justiceStatus: clients.justiceStatus,
-      offense: clients.offense,
-      county: countyOf,
-    })
-    .from(rspClients)
-    .innerJoin(clients, eq(clients.id, rspClients.clientId))
-    .where(visibleTo(membership));
-  const tally = () => ({}) as Record<string, number>;
-  const stats = {
-    total: rows.length,
-    status: tally(),
-    support: tally(),
-    justiceStatus: tally(),
-    offense: tally(),
-    county: tally(),
+  const result = await ctx.db.execute<TallyRow>(sql`
+    with visible as materialized (
+      select ${rspClients.status} as status, ${clients.justiceStatus} as justice_status,
+        ${countyOf} as county, ${clients.support} as support, ${clients.offense} as offense
+      from ${rspClients} inner join ${clients} on ${clients.id} = ${rspClients.clientId}
+      where ${visibleTo(membership)}
+    )
+    select 'status' as kind, status as key, count(*)::int as n from visible group by status
+    union all
+    select 'justiceStatus', justice_status, count(*)::int from visible group by justice_status
+    union all
+    select 'county', county, count(*)::int from visible group by county
+    union all
+    select 'support', s.value, count(*)::int from visible, unnest(visible.support) as s(value)
+      group by s.value
+    union all
+    select 'offense', o.value, count(*)::int from visible, unnest(visible.offense) as o(value)
+      group by o.value
+  `);
+  const stats: RspClientStats = {
+    total: 0,
+    status: {},
+    support: {},
+    justiceStatus: {},
+    offense: {},
+    county: {},
   };
-  const add = (bucket: Record<string, number>, key: string | null) => {
-    if (key) bucket[key] = (bucket[key] ?? 0) + 1;
-  };
-  for (const row of rows) {
-    add(stats.status, row.status);
-    add(stats.justiceStatus, row.justiceStatus);
-    add(stats.county, row.county);
-    row.support.forEach((s) => add(stats.support, s));
-    row.offense.forEach((o) => add(stats.offense, o));
+  for (const { kind, key, n } of (result as { rows: TallyRow[] }).rows) {
+    if (kind === 'status') stats.total += n;
+    // As the charts always did: a client without a value in a category is counted in none of it.
+    if (key) stats[kind][key] = n;
   }
   return stats;
 }

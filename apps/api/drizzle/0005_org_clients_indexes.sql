@@ -1,0 +1,3 @@
+DROP INDEX "rsp_clients_rsp_status_idx";--> statement-breakpoint
+CREATE INDEX "clients_tally_idx" ON "clients" USING btree ("id","justice_status","county","released_county","support","offense");--> statement-breakpoint
+CREATE INDEX "rsp_clients_visible_idx" ON "rsp_clients" USING btree ("rsp_id","status","created_at","id","client_id","case_manager_user_id") WHERE "rsp_clients"."withdrawn_at" is null;
