@@ -12,6 +12,7 @@
  * increment; the listener runs no SQL.
  */
 import http from 'node:http';
+import { isMainThread } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -35,7 +36,8 @@ PGlite.prototype._runExclusiveQuery = function countedRun(...args) {
 };
 
 const port = Number(process.env.BENCH_COUNTER_PORT);
-if (port) {
+// The preload runs in the password-hashing worker threads too: only the main thread answers.
+if (port && isMainThread) {
   http
     .createServer((_request, response) => response.end(String(statements)))
     .listen(port, '127.0.0.1')
