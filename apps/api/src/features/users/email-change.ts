@@ -5,7 +5,7 @@
  * other sign-in and every outstanding reset link. A change of letter case alone is not a new
  * mailbox and stays immediate (addresses are compared lower-cased everywhere).
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { AppError, CALL_MESSAGES, EMAIL_CHANGE_TOKEN_HOURS } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
@@ -67,15 +67,24 @@ export async function revokeResetTokens(db: Database, userId: string): Promise<v
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
-/** The address the user asked to move to, while its link still works. */
-export async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db
+function pendingEmailQuery(db: Database, userId: string) {
+  return db
     .select({ newEmail: emailChangeTokens.newEmail })
     .from(emailChangeTokens)
     .where(and(outstanding(userId), gt(emailChangeTokens.expiresAt, new Date())))
     .orderBy(sql`${emailChangeTokens.createdAt} desc`)
     .limit(1);
+}
+
+/** The address the user asked to move to, while its link still works. */
+export async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await pendingEmailQuery(db, userId);
   return row?.newEmail ?? null;
+}
+
+/** `pendingEmailOf` as a column of another query. */
+export function pendingEmailSql(db: Database, userId: string): SQL<string | null> {
+  return sql<string | null>`(${pendingEmailQuery(db, userId)})`;
 }
 
 export interface StartEmailChange {

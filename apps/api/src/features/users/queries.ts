@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rspAccounts, users } from '../../db/schema.ts';
+import { clients, employers, rspAccounts, rsps, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -31,4 +31,32 @@ export async function scopesOf(
     .from(rspAccounts)
     .where(eq(rspAccounts.userId, user.id));
   return account ? ['rsp', `rsp:${account.role}`] : ['rsp'];
+}
+
+/**
+ * The user with the profile rows of every type (only its own type's can exist), its organization,
+ * and the columns the caller adds (the session check, the pending e-mail): one statement for
+ * `GET /v1/user` (issue 11).
+ */
+export async function findUserWithProfile(
+  db: Database,
+  id: string,
+  extra: { isSessionAlive: SQL<boolean>; pendingEmail: SQL<string | null> },
+) {
+  const [row] = await db
+    .select({
+      user: users,
+      client: clients,
+      employer: employers,
+      account: rspAccounts,
+      rsp: rsps,
+      ...extra,
+    })
+    .from(users)
+    .leftJoin(clients, eq(clients.userId, users.id))
+    .leftJoin(employers, eq(employers.userId, users.id))
+    .leftJoin(rspAccounts, eq(rspAccounts.userId, users.id))
+    .leftJoin(rsps, eq(rsps.id, rspAccounts.rspId))
+    .where(eq(users.id, id));
+  return row;
 }

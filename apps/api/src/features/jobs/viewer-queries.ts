@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { clients, employers } from '../../db/schema.ts';
+import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
+
+/**
+ * Who is looking at a job, in one statement with the request's session check (issue 11): the
+ * caller's client profile (its id and offenses) and its company's id, whichever it has.
+ * Refuses a dead session (401).
+ */
+export async function findJobViewer(db: Database, auth: AuthContext) {
+  const [row] = await db
+    .select({
+      isSessionAlive: sessionAliveSql(auth),
+      client: { id: clients.id, offense: clients.offense },
+      employerId: employers.id,
+    })
+    .from(sql`(select 1) as viewer`)
+    .leftJoin(clients, eq(clients.userId, auth.userId))
+    .leftJoin(employers, eq(employers.userId, auth.userId));
+  confirmSession(auth, row?.isSessionAlive ?? false);
+  return {
+    client: auth.scopes.includes('client') ? (row?.client ?? undefined) : undefined,
+    employerId: auth.scopes.includes('employer') ? (row?.employerId ?? undefined) : undefined,
+  };
+}
