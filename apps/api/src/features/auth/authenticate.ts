@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AppError } from '@fairchance/shared';
 import { refreshTokens } from '../../db/schema.ts';
 import { isFamilyActive } from './refresh-tokens.ts';
@@ -44,10 +44,10 @@ declare module 'fastify' {
 const sessionEnded = () =>
   new AppError('Unauthorized', 'This session has ended. Please sign in again.');
 
-/** `true` while the request's sign-in (its refresh-token family) is not revoked: `isFamilyActive` as a column. */
-export function sessionAliveSql(auth: AuthContext): SQL<boolean> {
+/** `true` while a sign-in (its refresh-token family, `auth.sessionId`) is not revoked: `isFamilyActive` as a column. */
+export function sessionAliveSql(sessionId: string | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
-    eq(refreshTokens.familyId, auth.sessionId),
+    eq(refreshTokens.familyId, sessionId),
     isNull(refreshTokens.revokedAt),
   )})`.mapWith(Boolean);
 }

@@ -27,7 +27,7 @@ import { isoOrNull } from '../../lib/dates.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { clearHits, takeSlot } from '../../lib/rate-limit.ts';
-import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
+import { confirmSession, type AuthContext } from '../auth/authenticate.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { toEmployer } from '../employers/mappers.ts';
@@ -38,7 +38,6 @@ import {
   assertEmailFree,
   emailInUse,
   isNewMailbox,
-  pendingEmailSql,
   revokeEmailChanges,
   revokeResetTokens,
   startEmailChange,
@@ -132,6 +131,9 @@ export async function createUser(
   return getCurrentUser(ctx, userId);
 }
 
+/** Stands for "no session to check" (the answer of a change, whose session was checked before it). */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
 /**
  * The user with the whole profile of its type embedded (DESIGN §3), in one statement. With the
  * request's `auth`, that statement also checks its session (the route folds the check, see
@@ -142,9 +144,9 @@ export async function getCurrentUser(
   userId: string,
   auth?: AuthContext,
 ): Promise<User> {
-  const row = await findUserWithProfile(ctx.db, userId, {
-    isSessionAlive: auth ? sessionAliveSql(auth) : sql<boolean>`true`.mapWith(Boolean),
-    pendingEmail: pendingEmailSql(ctx.db, userId),
+  const row = await findUserWithProfile(ctx.db, {
+    userId,
+    sessionId: auth?.sessionId ?? NO_SESSION,
   });
   if (!row) throw new AppError('Unauthorized', 'This account no longer exists.');
   if (auth) confirmSession(auth, row.isSessionAlive);
