@@ -2,7 +2,7 @@
  * Builds the Fastify application from settings and an open database. `main.ts` starts it; tests
  * build it with `inject` against a fresh database.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installValidationMessages } from '@fairchance/shared';
 import {
   serializerCompiler,
@@ -69,7 +69,7 @@ export async function buildApp({
     },
     // One line per request, when it is answered (see the onResponse hook below), instead of
     // Fastify's two (issue 11: logging was a visible part of each request's CPU).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For is believed only from the proxies named in TRUST_PROXY (default: none).
     trustProxy: settings.trustProxy.length > 0 ? settings.trustProxy : false,
