@@ -2,10 +2,19 @@
  * Bearer authentication. `app.authenticate` verifies the access token and that its sign-in is
  * still alive (a logged-out session's tokens stop working at once), then sets `request.auth`.
  * `requireScope` also checks that one of the user's scopes matches (else 403).
+ *
+ * The liveness check is a statement of its own, run before the handler — unless the route says
+ * (`config: { foldsSessionCheck: true }`) that its own first statement answers it too (issue 11:
+ * the fixed cost of a signed-in read). Such a route reads `sessionAliveSql(auth)` in its query and
+ * hands the answer to `confirmSession`. Nothing can leave a folded route unchecked: when its
+ * handler returns, or anything of it fails (a 404, a 400 for bad parameters before the handler
+ * ran), without the session confirmed, the check runs then, and a dead session answers 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AppError } from '@fairchance/shared';
+import { refreshTokens } from '../../db/schema.ts';
 import { isFamilyActive } from './refresh-tokens.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
 
@@ -14,6 +23,8 @@ export interface AuthContext {
   scopes: string[];
   sessionId: string;
   claims: AccessClaims;
+  /** Whether this request has seen its sign-in alive (see `confirmSession`). */
+  isSessionChecked: boolean;
 }
 
 declare module 'fastify' {
@@ -24,6 +35,33 @@ declare module 'fastify' {
     tokens: TokenSigner;
     authenticate(request: FastifyRequest): Promise<AuthContext>;
   }
+  interface FastifyContextConfig {
+    /** The route's own query checks the session (`sessionAliveSql`) and calls `confirmSession`. */
+    foldsSessionCheck?: boolean;
+  }
+}
+
+const sessionEnded = () =>
+  new AppError('Unauthorized', 'This session has ended. Please sign in again.');
+
+/** `true` while a sign-in (its refresh-token family, `auth.sessionId`) is not revoked: `isFamilyActive` as a column. */
+export function sessionAliveSql(sessionId: string | Placeholder): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
+    eq(refreshTokens.familyId, sessionId),
+    isNull(refreshTokens.revokedAt),
+  )})`.mapWith(Boolean);
+}
+
+/** Takes the answer of a folded `sessionAliveSql`: a dead session is refused with 401. */
+export function confirmSession(auth: AuthContext, isAlive: boolean): void {
+  if (!isAlive) throw sessionEnded();
+  auth.isSessionChecked = true;
+}
+
+/** Runs the check on its own when nothing has answered it yet. */
+async function ensureSession(app: FastifyInstance, auth: AuthContext): Promise<void> {
+  if (auth.isSessionChecked) return;
+  confirmSession(auth, await isFamilyActive(app.ctx.db, auth.sessionId));
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -42,16 +80,35 @@ export const authenticatePlugin = fp(
       const token = bearerToken(request);
       if (!token) throw new AppError('Unauthorized', 'Please sign in to continue.');
       const claims = await options.tokens.verify(token);
-      if (!(await isFamilyActive(app.ctx.db, claims.sid))) {
-        throw new AppError('Unauthorized', 'This session has ended. Please sign in again.');
-      }
-      request.auth = {
+      const auth: AuthContext = {
         userId: claims.sub,
         scopes: claims.scope.split(' ').filter(Boolean),
         sessionId: claims.sid,
         claims,
+        isSessionChecked: false,
       };
-      return request.auth;
+      if (request.routeOptions.config.foldsSessionCheck !== true) await ensureSession(app, auth);
+      request.auth = auth;
+      return auth;
+    });
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.foldsSessionCheck !== true) return;
+      const handler = route.handler;
+      route.handler = async function (this: FastifyInstance, request, reply) {
+        const answer: unknown = await handler.call(this, request, reply);
+        if (request.auth) await ensureSession(app, request.auth);
+        return answer;
+      };
+      // Every error of the route (its parameters' validation, its handler) passes here first: a
+      // dead session answers 401 instead. Throwing hands the error on to the API's error handler.
+      // Fastify awaits an error handler's promise, and its rejection goes to the parent handler
+      // (its types say `void` only).
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises
+      route.errorHandler = async (error, request) => {
+        if (request.auth) await ensureSession(app, request.auth);
+        throw error;
+      };
     });
   },
   { name: 'authenticate' },

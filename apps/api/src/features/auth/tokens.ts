@@ -33,7 +33,15 @@ export function createTokenSigner(options: {
   issuer: string;
   lifetimeSeconds: number;
 }): TokenSigner {
-  const key = new TextEncoder().encode(options.secret);
+  // Imported once: given the raw bytes, jose imports a new CryptoKey on every sign and verify,
+  // a WebCrypto call of its own on every signed-in request (issue 11).
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign({ sub, scope, sid }) {
       const token = await new SignJWT({ scope, sid })
@@ -44,12 +52,12 @@ export function createTokenSigner(options: {
         .setIssuedAt()
         .setExpirationTime(`${options.lifetimeSeconds}s`)
         .setJti(randomBytes(9).toString('base64url'))
-        .sign(key);
+        .sign(await key);
       return { token, expiresIn: options.lifetimeSeconds };
     },
     async verify(token, verifyOptions) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           issuer: options.issuer,
           audience: TOKEN_AUDIENCE,

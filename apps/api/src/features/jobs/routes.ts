@@ -37,6 +37,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/jobs/:id',
     {
       onRequest: requireAuth(app),
+      config: { foldsSessionCheck: true },
       schema: {
         tags: ['jobs'],
         summary: 'One job',

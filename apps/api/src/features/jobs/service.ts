@@ -11,11 +11,12 @@ import {
   type JobsQuery,
 } from '@fairchance/shared';
 import type { AppContext } from '../../app.ts';
-import { employers, jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema.ts';
 import { beforeCursor } from '../../lib/paging.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { findClientByUserId } from '../clients/queries.ts';
 import { ownClient } from '../clients/service.ts';
+import { findJobViewer } from './viewer-queries.ts';
 import {
   eligibleFor,
   findAppliedJobPage,
@@ -42,20 +43,13 @@ export async function listJobs(ctx: AppContext, auth: AuthContext, query: JobsQu
   });
 }
 
+/** Two statements: the session check with who the caller is, then the job (issue 11). */
 export async function getJob(ctx: AppContext, auth: AuthContext, id: string): Promise<Job> {
-  const client = auth.scopes.includes('client')
-    ? await findClientByUserId(ctx.db, auth.userId)
-    : undefined;
+  const { client, employerId } = await findJobViewer(ctx.db, auth);
   const job = await findJobById(ctx.db, id, client?.id);
   if (!job) throw jobNotFound();
   if (job.applicationStatus) return job; // a client always sees a job they applied to
-  if (auth.scopes.includes('employer')) {
-    const [own] = await ctx.db
-      .select({ id: employers.id })
-      .from(employers)
-      .where(and(eq(employers.id, job.employerId), eq(employers.userId, auth.userId)));
-    if (own) return job;
-  }
+  if (employerId !== undefined && job.employerId === employerId) return job;
   if (job.status !== 'active') throw jobNotFound();
   // A job that does not accept one of the client's offenses is never shown to them (DESIGN §4).
   if (client && !client.offense.every((o) => (job.offenses as string[]).includes(o)))

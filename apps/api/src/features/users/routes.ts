@@ -49,6 +49,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user',
     {
       onRequest: requireAuth(app),
+      config: { foldsSessionCheck: true },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user with its profile',
@@ -56,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => getCurrentUser(app.ctx, request.auth!.userId),
+    async (request) => getCurrentUser(app.ctx, request.auth!.userId, request.auth),
   );
 
   app.patch(

@@ -16,20 +16,18 @@ import type { AppContext } from '../../app.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  clients,
-  employers,
   invitations,
   media,
   passwordResetTokens,
   refreshTokens,
   rspAccounts,
-  rsps,
   users,
 } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { clearHits, takeSlot } from '../../lib/rate-limit.ts';
+import { confirmSession, type AuthContext } from '../auth/authenticate.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { toEmployer } from '../employers/mappers.ts';
@@ -40,13 +38,12 @@ import {
   assertEmailFree,
   emailInUse,
   isNewMailbox,
-  pendingEmailOf,
   revokeEmailChanges,
   revokeResetTokens,
   startEmailChange,
   takeEmailChangeSlot,
 } from './email-change.ts';
-import { findUserByEmail, findUserById, scopesOf } from './queries.ts';
+import { findUserByEmail, findUserById, findUserWithProfile } from './queries.ts';
 import { recordResetRequest } from './reset-requests.ts';
 
 export const PASSWORD_TOO_COMMON =
@@ -134,46 +131,54 @@ export async function createUser(
   return getCurrentUser(ctx, userId);
 }
 
-/** The user with the whole profile of its type embedded (DESIGN §3). */
-export async function getCurrentUser(ctx: AppContext, userId: string): Promise<User> {
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('Unauthorized', 'This account no longer exists.');
-  const scopes = await scopesOf(ctx.db, user);
+/** Stands for "no session to check" (the answer of a change, whose session was checked before it). */
+const NO_SESSION = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The user with the whole profile of its type embedded (DESIGN §3), in one statement. With the
+ * request's `auth`, that statement also checks its session (the route folds the check, see
+ * features/auth/authenticate.ts).
+ */
+export async function getCurrentUser(
+  ctx: AppContext,
+  userId: string,
+  auth?: AuthContext,
+): Promise<User> {
+  const row = await findUserWithProfile(ctx.db, {
+    userId,
+    sessionId: auth?.sessionId ?? NO_SESSION,
+  });
+  if (!row) throw new AppError('Unauthorized', 'This account no longer exists.');
+  if (auth) confirmSession(auth, row.isSessionAlive);
+  const { user } = row;
   const type = user.type as User['type'];
 
   let client: User['client'] = null;
   let employer: User['employer'] = null;
   let rspAccount: User['rspAccount'] = null;
+  let scopes: string[] = [type];
   if (type === 'client') {
-    const [row] = await ctx.db.select().from(clients).where(eq(clients.userId, user.id));
-    if (row) client = toClientProfile(row, user);
+    if (row.client) client = toClientProfile(row.client, user);
   } else if (type === 'employer') {
-    const [row] = await ctx.db.select().from(employers).where(eq(employers.userId, user.id));
-    if (row) employer = toEmployer(row);
-  } else {
-    const [row] = await ctx.db
-      .select({ account: rspAccounts, rsp: rsps })
-      .from(rspAccounts)
-      .leftJoin(rsps, eq(rsps.id, rspAccounts.rspId))
-      .where(eq(rspAccounts.userId, user.id));
-    if (row) {
-      rspAccount = {
-        rspId: row.account.rspId,
-        role: row.account.role as 'owner' | 'member',
-        isProfileFilled: row.account.isProfileFilled,
-        position: row.account.position as NonNullable<User['rspAccount']>['position'],
-        phone: user.phone,
-        avatar: user.avatar,
-        rsp: row.rsp ? toOrganization(row.rsp) : null,
-      };
-    }
+    if (row.employer) employer = toEmployer(row.employer);
+  } else if (row.account) {
+    scopes = ['rsp', `rsp:${row.account.role}`];
+    rspAccount = {
+      rspId: row.account.rspId,
+      role: row.account.role as 'owner' | 'member',
+      isProfileFilled: row.account.isProfileFilled,
+      position: row.account.position as NonNullable<User['rspAccount']>['position'],
+      phone: user.phone,
+      avatar: user.avatar,
+      rsp: row.rsp ? toOrganization(row.rsp) : null,
+    };
   }
 
   return {
     id: user.id,
     userId: user.id,
     email: user.email,
-    pendingEmail: await pendingEmailOf(ctx.db, user.id),
+    pendingEmail: row.pendingEmail,
     roles: ROLES.filter((role) => role === type),
     scope: scopes.join(' '),
     type,

@@ -1,0 +1,78 @@
+/**
+ * A signed-out session's access token stops working at once on every call (DESIGN §3), also on
+ * the calls that fold the session check into their own query (issue 11, see
+ * features/auth/authenticate.ts): each answers 401, whatever the caller's type, whatever the
+ * parameters, before any of the call's own answers (403, 404, 400).
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenResponse } from '@fairchance/shared';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { bearer, tokensFor } from '../helpers/auth.ts';
+import { createUser } from '../helpers/factories.ts';
+import { createClient, createEmployer, createJob } from '../helpers/profiles.ts';
+
+type Operations = Record<string, Record<string, { security?: unknown[] }>>;
+
+let t: TestApp;
+let routes: { method: string; path: string }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Operations }>();
+  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security?.length)
+      .map(([method]) => ({ method: method.toUpperCase(), path })),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedOut(app: FastifyInstance, email: string): Promise<TokenResponse> {
+  const tokens = await tokensFor(app, email);
+  const res = await app.inject({
+    method: 'DELETE',
+    url: '/api/v1/oauth/token',
+    headers: bearer(tokens),
+    payload: { refreshToken: tokens.refreshToken },
+  });
+  expect(res.statusCode).toBe(204);
+  return tokens;
+}
+
+const UUID = '01900000-0000-7000-8000-000000000000';
+
+describe('a signed-out session', () => {
+  it('is refused with 401 on every signed-in call, for every type of user', async () => {
+    const { user: client } = await createClient(t.database.db);
+    const { user: employerUser, employer } = await createEmployer(t.database.db);
+    const job = await createJob(t.database.db, employer.id);
+    const rsp = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
+
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/v1/user' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/v1/jobs/{id}' });
+    for (const email of [client.email, employerUser.email, rsp.email]) {
+      const tokens = await signedOut(t.app, email);
+      for (const route of routes) {
+        // A real job (so a folded call would find its row), any other id, and a malformed one.
+        for (const id of [job.id, UUID, 'not-an-id']) {
+          const url = route.path.replace(/\{kind\}/g, 'avatar').replace(/\{[^}]+\}/g, id);
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: bearer(tokens),
+            ...(route.method === 'GET' || route.method === 'DELETE'
+              ? {}
+              : { payload: { unexpected: '\u0000'.repeat(3), firstName: 42 } }),
+          });
+          const label = `${email} ${route.method} ${url}`;
+          expect(res.statusCode, label).toBe(401);
+          expect(res.json<{ code: string }>().code, label).toBe('Unauthorized');
+          if (!route.path.includes('{')) break;
+        }
+      }
+    }
+  });
+});

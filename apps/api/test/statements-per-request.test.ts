@@ -1,0 +1,102 @@
+/**
+ * The fixed cost of a signed-in read (issue 11): `GET /v1/user` answers with one SQL statement
+ * (the session check folded in) and `GET /v1/jobs/{id}` with two at most, for every type of
+ * caller. Counted with Drizzle's query logger on the test database, per request.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { schema, type DatabaseHandle } from '../src/db/client.ts';
+import { loadSettings } from '../src/settings.ts';
+import { bearer, tokensFor } from './helpers/auth.ts';
+import { openTestDatabase } from './helpers/database.ts';
+import { createApplication, createUser } from './helpers/factories.ts';
+import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
+
+const statements: string[] = [];
+const logger = { logQuery: (sql: string) => statements.push(sql) };
+
+let app: FastifyInstance;
+let database: DatabaseHandle;
+let dataDir: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  // The same connection, seen through a Drizzle instance that logs each statement.
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db =
+    database.kind === 'pglite'
+      ? drizzlePglite({ client: client as PGlite, schema, logger })
+      : drizzlePg({ client: client as pg.Pool, schema, logger });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-api-test-'));
+  app = await buildApp({
+    settings: {
+      ...loadSettings({ NODE_ENV: 'test' }),
+      dataDir,
+      authSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+      demoData: false,
+      webDist: undefined,
+    },
+    database: { ...database, db },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The answer of one signed-in GET and the statements it ran. */
+async function get(url: string, email: string) {
+  const headers = bearer(await tokensFor(app, email));
+  statements.length = 0;
+  const res = await app.inject({ method: 'GET', url, headers });
+  return { res, statements: [...statements] };
+}
+
+describe('statements per request', () => {
+  it('GET /v1/user: one, for a client, an employer and a service provider', async () => {
+    const { user: client } = await createClient(database.db);
+    const { user: employer } = await createEmployer(database.db);
+    const rsp = await createUser(database.db, { type: 'rsp', rspRole: 'owner' });
+    for (const user of [client, employer, rsp]) {
+      const { res, statements: ran } = await get('/api/v1/user', user.email);
+      expect(res.statusCode, user.type).toBe(200);
+      expect(res.json<{ id: string }>().id).toBe(user.id);
+      expect(ran, user.type).toHaveLength(1);
+    }
+  });
+
+  it('GET /v1/jobs/{id}: two at most, for a client, the job’s employer and another employer', async () => {
+    const { user: owner, employer } = await createEmployer(database.db);
+    const { user: other } = await createEmployer(database.db);
+    const { user: client } = await createClient(database.db);
+    const { user: applicant, client: applicantRow } = await createClient(database.db);
+    const job = await createJob(database.db, employer.id);
+    const paused = await createJob(database.db, employer.id, { status: 'paused' });
+    await createApplication(database.db, { clientId: applicantRow.id, jobId: paused.id });
+    const cases = [
+      { user: client, jobId: job.id, status: 200 },
+      { user: owner, jobId: job.id, status: 200 },
+      { user: owner, jobId: paused.id, status: 200 },
+      { user: other, jobId: job.id, status: 200 },
+      { user: other, jobId: paused.id, status: 404 },
+      { user: applicant, jobId: paused.id, status: 200 },
+      { user: client, jobId: paused.id, status: 404 },
+    ];
+    for (const { user, jobId, status } of cases) {
+      const { res, statements: ran } = await get(`/api/v1/jobs/${jobId}`, user.email);
+      const label = `${user.type} ${jobId === job.id ? 'active' : 'paused'}`;
+      expect(res.statusCode, label).toBe(status);
+      expect(ran.length, label).toBeLessThanOrEqual(2);
+    }
+  });
+});
