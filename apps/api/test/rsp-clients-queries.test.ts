@@ -6,11 +6,6 @@
  * a few thousand clients spread over two organizations (bench-like shares: the organization asked
  * about holds a fortieth of them, the other about half).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -23,22 +18,18 @@ import {
   type RspClient,
   type RspClientStats,
 } from '@fairchance/shared';
-import { buildApp } from '../src/app.ts';
-import { schema, type Database, type DatabaseHandle } from '../src/db/client.ts';
-import { loadSettings } from '../src/settings.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
-import { openTestDatabase } from './helpers/database.ts';
 import { createUser } from './helpers/factories.ts';
 import { organizationPayload } from './helpers/profiles.ts';
+import { createStatementLogApp, type LoggedStatement } from './helpers/statement-log.ts';
 
 /** Every statement the app sends, with its parameters. */
-const statements: { sql: string; params: unknown[] }[] = [];
-const logger = { logQuery: (sql: string, params: unknown[]) => statements.push({ sql, params }) };
+const statements: LoggedStatement[] = [];
 
 let app: FastifyInstance;
+let close: () => Promise<void>;
 let database: DatabaseHandle;
-let db: Database;
-let dataDir: string;
 /** How many statements had been sent when the answer in flight was sent. */
 let sentAt: number | undefined;
 let auth: { authorization: string };
@@ -56,28 +47,9 @@ async function run<T>(text: string, params: unknown[] = []): Promise<T[]> {
 const CLIENTS = 6000;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // The same connection, seen through a Drizzle instance that logs each statement.
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  db =
-    database.kind === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzlePg({ client: client as pg.Pool, schema, logger });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-api-test-'));
-  app = await buildApp({
-    settings: {
-      ...loadSettings({ NODE_ENV: 'test' }),
-      dataDir,
-      authSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      demoData: false,
-      webDist: undefined,
-    },
-    database: { ...database, db },
-  });
-  app.addHook('onSend', async () => {
+  ({ app, database, close } = await createStatementLogApp(statements, () => {
     sentAt = statements.length;
-  });
-  await app.ready();
+  }));
 
   const owner = await createUser(database.db, { type: 'rsp', rspRole: 'owner' });
   auth = bearer(await tokensFor(app, owner.email));
@@ -149,9 +121,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 });
 
 /** One request, and the statements it ran before its answer was sent. */

@@ -3,55 +3,25 @@
  * (the session check folded in) and `GET /v1/jobs/{id}` with two at most, for every type of
  * caller. Counted with Drizzle's query logger on the test database, per request.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { schema, type DatabaseHandle } from '../src/db/client.ts';
-import { loadSettings } from '../src/settings.ts';
+import { type DatabaseHandle } from '../src/db/client.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
-import { openTestDatabase } from './helpers/database.ts';
 import { createApplication, createUser } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
+import { createStatementLogApp, type LoggedStatement } from './helpers/statement-log.ts';
 
-const statements: string[] = [];
-const logger = { logQuery: (sql: string) => statements.push(sql) };
+const statements: LoggedStatement[] = [];
 
 let app: FastifyInstance;
+let close: () => Promise<void>;
 let database: DatabaseHandle;
-let dataDir: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // The same connection, seen through a Drizzle instance that logs each statement.
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db =
-    database.kind === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzlePg({ client: client as pg.Pool, schema, logger });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-api-test-'));
-  app = await buildApp({
-    settings: {
-      ...loadSettings({ NODE_ENV: 'test' }),
-      dataDir,
-      authSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      demoData: false,
-      webDist: undefined,
-    },
-    database: { ...database, db },
-  });
-  await app.ready();
+  ({ app, database, close } = await createStatementLogApp(statements));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 });
 
 /** The answer of one signed-in GET and the statements it ran. */

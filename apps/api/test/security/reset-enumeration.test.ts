@@ -4,63 +4,31 @@
  * Drizzle's query logger, up to the moment the answer is sent), so it takes the same time by
  * construction. The token and the e-mail are made after the answer has left.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { schema, type Database, type DatabaseHandle } from '../../src/db/client.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { outbox, passwordResetRequests, passwordResetTokens } from '../../src/db/schema.ts';
 import { settledResetRequests } from '../../src/features/users/reset-requests.ts';
-import { loadSettings } from '../../src/settings.ts';
-import { openTestDatabase } from '../helpers/database.ts';
 import { createUser, uniqueEmail } from '../helpers/factories.ts';
+import { createStatementLogApp, type LoggedStatement } from '../helpers/statement-log.ts';
 
 /** Every statement the app sends, with its parameters. */
-const statements: { sql: string; params: unknown[] }[] = [];
-const logger = { logQuery: (sql: string, params: unknown[]) => statements.push({ sql, params }) };
+const statements: LoggedStatement[] = [];
 
 let app: FastifyInstance;
+let close: () => Promise<void>;
 let database: DatabaseHandle;
-let db: Database;
-let dataDir: string;
 /** The statements of the request in flight, frozen when its answer is sent. */
 let sentAt: number | undefined;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // The same connection, seen through a Drizzle instance that logs each statement.
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  db =
-    database.kind === 'pglite'
-      ? drizzlePglite({ client: client as PGlite, schema, logger })
-      : drizzlePg({ client: client as pg.Pool, schema, logger });
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-api-test-'));
-  app = await buildApp({
-    settings: {
-      ...loadSettings({ NODE_ENV: 'test' }),
-      dataDir,
-      authSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-      demoData: false,
-      webDist: undefined,
-    },
-    database: { ...database, db },
-  });
-  app.addHook('onSend', async () => {
+  ({ app, database, close } = await createStatementLogApp(statements, () => {
     sentAt = statements.length;
-  });
-  await app.ready();
+  }));
 });
 afterAll(async () => {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 });
 
 /** The statements one reset request runs before its answer is sent. */
