@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -442,7 +442,12 @@ export function ClientDetail({ rspId, rspClient, isOwner }: ClientDetailProps) {
   function saved(updated: RspClient) {
     // The answer of PATCH is the whole client, notes included.
     queryClient.setQueryData(key, updated);
-    void queryClient.invalidateQueries({ queryKey: rspQueryKeys.clients(rspId), exact: false });
+    // The lists and charts change; this client's own answer was just set, and refetching it here
+    // could land after a note added meanwhile and drop that note from the page.
+    void queryClient.invalidateQueries({
+      queryKey: rspQueryKeys.clients(rspId),
+      predicate: (query) => query.queryHash !== hashKey(key),
+    });
     void queryClient.invalidateQueries({ queryKey: rspQueryKeys.caseManagers(rspId) });
   }
 
