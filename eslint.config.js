@@ -40,6 +40,21 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      // A guarded route's caller is `authOf(request)` (features/auth/authenticate.ts), typed and
+      // checked, never `request.auth!`.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSNonNullExpression[expression.type='MemberExpression'][expression.property.name='auth']",
+          message: 'Use authOf(request) from features/auth/authenticate.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

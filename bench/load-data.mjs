@@ -513,7 +513,7 @@ async function preparePglite({ script, scale, reload, log }) {
 const email = (local) => `${local}@${EMAIL_DOMAIN}`;
 
 /** Puts the data back as loaded (earlier runs' writes and sessions) and finds the run's ids. */
-async function resetAndDescribe(query, scale) {
+export async function resetAndDescribe(query, scale) {
   const { clients } = SCALES[scale];
   const writerEmails = Array.from({ length: WRITERS }, (_, k) =>
     email(`client${clients - WRITERS + 1 + k}`),

@@ -104,6 +104,8 @@ async function startApi({ prepared, port, counterPort }) {
     ...(counterPort ? { BENCH_COUNTER_PORT: String(counterPort) } : {}),
   };
   const nodeArgs = [
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where the API's time goes.
+    ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
     '--import',
     'tsx',
     ...(counterPort ? ['--import', './bench/count-queries.mjs'] : []),
@@ -119,20 +121,32 @@ async function startApi({ prepared, port, counterPort }) {
   child.stderr.pipe(out);
   let exited = false;
   child.on('exit', () => (exited = true));
+  // 'close' comes after the child's output has all been read: the log's tail is complete.
+  const closed = new Promise((r) => child.once('close', r));
   const tail = () => readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n');
 
+  const listening = `listening at http://127.0.0.1:${port}"`;
+  const logsListening = ['trace', 'debug', 'info'].includes(options.logLevel);
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (exited) throw new Error(`the API exited while starting; its log (${logFile}):\n${tail()}`);
+    if (exited) {
+      await closed;
+      await new Promise((r) => setTimeout(r, 100));
+      throw new Error(`the API exited while starting; its log (${logFile}):\n${tail()}`);
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the API did not answer /api/health within 180 s (${logFile})`);
     }
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      signal: AbortSignal.timeout(5_000),
+    }).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
+    // Another process that took the port (another bench's API) would answer too: the API is
+    // ours once its own log says it listens there (Fastify's line, at LOG_LEVEL info or finer).
+    if (ok && (!logsListening || readFileSync(logFile, 'utf8').includes(listening))) break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
@@ -463,11 +477,24 @@ async function main() {
     log,
   });
   const pgVersion = await serverVersion(prepared);
-  const port = await freePort();
-  const counterPort = options.counting ? await freePort() : undefined;
-  baseUrl = `http://127.0.0.1:${port}`;
-  log(`starting the API on ${baseUrl} (NODE_ENV=production, LOG_LEVEL=${options.logLevel}) ...`);
-  const api = await startApi({ prepared, port, counterPort });
+  // Free ports, as the system hands them out; another process (a second bench, a test run) may
+  // take one before the API listens on it: then the API exits with EADDRINUSE and the bench
+  // starts it again on other ports.
+  let api;
+  let counterPort;
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    counterPort = options.counting ? await freePort() : undefined;
+    baseUrl = `http://127.0.0.1:${port}`;
+    log(`starting the API on ${baseUrl} (NODE_ENV=production, LOG_LEVEL=${options.logLevel}) ...`);
+    try {
+      api = await startApi({ prepared, port, counterPort });
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !/EADDRINUSE/.test(String(error?.message))) throw error;
+      log('a port was taken meanwhile (EADDRINUSE): starting the API on other ports');
+    }
+  }
   const stopOnSignal = () => {
     api.kill();
     process.exit(130);

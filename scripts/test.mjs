@@ -2,13 +2,14 @@
 /**
  * The whole test suite, as the README and CI run it: typecheck, lint and format, shared unit tests,
  * API tests on PGlite (and on PostgreSQL when DATABASE_URL is set), web component tests, the web
- * build, and the browser tests in Chromium. Ends with one line: "tests: N passed, N failed".
+ * build, the bench's smoke, and the browser tests in Chromium. Ends with one line: "tests: N
+ * passed, N failed".
  *
  *   npm test                 everything
- *   npm test -- api web      only the named steps (typecheck lint shared api api-postgres web build size e2e)
+ *   npm test -- api web      only the named steps (typecheck lint shared api api-postgres web build size bench-smoke e2e)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -55,6 +56,31 @@ const steps = [
     cmd: 'node',
     args: ['scripts/web-size.mjs', '--budget'],
   },
+  // `npm run bench -- --smoke` (bench/README.md): SCALE=tiny on PGlite, 1 s per run. The step
+  // fails when the run itself fails (exit 2: an error answer, the API did not start), never on a
+  // missed target (no --strict: targets are judged at full scale). The bench's settings from the
+  // shell are cleared; its own TMPDIR holds the PGlite data, the API's log and the results, so it
+  // never meets another bench's files, and is removed after the step.
+  {
+    name: 'bench-smoke',
+    label: 'bench smoke',
+    cmd: 'npm',
+    args: ['run', 'bench', '--', '--smoke'],
+    env: Object.fromEntries(
+      [
+        'SCALE',
+        'DB',
+        'DURATION',
+        'CONNECTIONS',
+        'COUNT_REQUESTS',
+        'LOG_LEVEL',
+        'WORKERS',
+        'ONLY',
+        'BENCH_DB_NAME',
+      ].map((name) => [name, '']),
+    ),
+    privateTmp: { prefix: 'fc-bench-smoke-', logs: /^fc-bench-api-.*\.log$/ },
+  },
   {
     name: 'e2e',
     label: 'e2e (Chromium)',
@@ -73,14 +99,49 @@ if (only.length && selected.length !== only.length) {
   process.exit(2);
 }
 
-function run(step) {
+function spawnStep(step, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       cwd: step.cwd ?? '.',
-      env: { ...env, ...step.env },
+      env: { ...env, ...step.env, ...extraEnv },
       stdio: 'inherit',
     });
     child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Runs a step; one with `privateTmp` gets a TMPDIR of its own, removed afterwards (when the step
+ * failed, the end of each log it kept there is printed first).
+ */
+async function run(step) {
+  if (!step.privateTmp) return spawnStep(step);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), step.privateTmp.prefix));
+  temporary.add(tmp);
+  try {
+    const code = await spawnStep(step, { TMPDIR: tmp });
+    if (code !== 0) {
+      for (const name of readdirSync(tmp).filter((n) => step.privateTmp.logs.test(n))) {
+        const file = path.join(tmp, name);
+        const tail = readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
+        console.log(`\n--- the end of ${name} (removed with ${tmp}) ---\n${tail}`);
+      }
+    }
+    return code;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    temporary.delete(tmp);
+  }
+}
+
+// Interrupted (Ctrl-C reaches the steps too): remove the temporary folders all the same.
+const temporary = new Set([reports]);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    setTimeout(() => {
+      for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
+      process.exit(130);
+    }, 500);
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * Accounts for browser tests: made and signed in through the API (STYLE: browser tests sign in
+ * Accounts for browser tests: made and signed in through the API (browser tests sign in
  * through the API unless the journey is the sign-in itself), and the development mailbox.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
- * The client onboarding wizard of SPEC §2, walked as a person does: the steps shared by the
- * onboarding journeys and by the journeys that start with a new client.
+ * The client onboarding wizard (docs/product.md#client-onboarding-wizard), walked as a person does:
+ * the steps shared by the onboarding journeys and by the journeys that start with a new client.
  */
 import { expect, type Page } from '@playwright/test';
 import { createAccount } from './accounts.ts';
@@ -38,7 +38,7 @@ export async function chooseStatus(page: Page, status: string, check: Check) {
   await next(page);
 }
 
-/** Phone to languages (SPEC §2 steps 3 and 4). */
+/** Phone to languages (docs/product.md#client-onboarding-wizard, steps 3 and 4). */
 export async function contactAndAbout(
   page: Page,
   check: Check,
@@ -119,7 +119,9 @@ export async function contactAndAbout(
   await next(page);
 }
 
-/** Work experience to referred by, and Submit (SPEC §2 step 6). */
+/**
+ * Work experience to referred by, and Submit (docs/product.md#client-onboarding-wizard, step 6).
+ */
 export async function historyAndSubmit(page: Page, check: Check) {
   await expect(stepHeading(page, 'Work experience')).toBeVisible();
   await page.getByRole('button', { name: 'Add work experience' }).click();

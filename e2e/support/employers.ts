@@ -1,6 +1,6 @@
 /**
- * Employers, their jobs and applicants for the employer journeys, made through the API (STYLE:
- * browser tests set up through the API and drive the browser only for the journey itself).
+ * Employers, their jobs and applicants for the employer journeys, made through the API (browser
+ * tests set up through the API and drive the browser only for the journey itself).
  */
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * Jobs for browser tests, posted through the API as employers do (POST /v1/employers, then
- * POST /v1/jobs). A new employer may post EMPLOYER_FREE_JOBS_DEFAULT jobs (DESIGN §4), so larger
- * sets are spread over several employers.
+ * Jobs for browser tests, posted through the API as employers do (POST /v1/employers, then POST
+ * /v1/jobs). A new employer may post EMPLOYER_FREE_JOBS_DEFAULT jobs (docs/rules.md#quotas), so
+ * larger sets are spread over several employers.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';

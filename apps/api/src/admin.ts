@@ -3,8 +3,9 @@
  *
  *   grant-jobs EMAIL N       add N job posts to the employer who signs in as EMAIL
  *   grant-uncloaks EMAIL N   add N interview requests (uncloaks)
- *   claim-provider EMAIL KEY give a known provider's organization (ENUMS.md key, e.g. myWayOut)
- *                            to the service provider owner who signs in as EMAIL
+ *   claim-provider EMAIL KEY give a known provider's organization (KEY e.g. myWayOut, see
+ *                            docs/value-lists.md#reentry-providers) to the service provider owner
+ *                            who signs in as EMAIL
  *
  * Uses the same settings as the server (DATABASE_URL, or PGlite in DATA_DIR).
  */

@@ -4,12 +4,9 @@
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { installValidationMessages } from '@fairchance/shared';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import type { Database, DatabaseHandle } from './db/client.ts';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
 import { authenticatePlugin } from './features/auth/authenticate.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
@@ -20,31 +17,21 @@ import { applicantRoutes } from './features/applicants/routes.ts';
 import { employerRoutes } from './features/employers/routes.ts';
 import { jobPostingRoutes } from './features/jobs/posting-routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
-import { rspRoutes } from './features/rsp/routes.ts';
+import { caseManagerRoutes } from './features/case-managers/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
+import { organizationRoutes } from './features/organizations/routes.ts';
+import { rspClientRoutes } from './features/rsp-clients/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { devMailRoutes } from './features/mail/dev-routes.ts';
 import { limitPasswordHashing } from './lib/passwords.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
 import type { Settings } from './settings.ts';
-
-export interface AppContext {
-  settings: Settings;
-  db: Database;
-  dbKind: DatabaseHandle['kind'];
-  /** Where uploaded files live (services remove the ones nothing shows any more). */
-  media: MediaStore;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
 
 export interface BuildAppOptions {
   settings: Settings;
@@ -83,9 +70,18 @@ export async function buildApp({
     );
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by a serializer compiled from each response schema, not parsed by Zod on
+  // every request (issue 11); development and tests still check them with Zod as well.
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({
+      validate: settings.env !== 'production',
+      onZodFallback: (route, reason) =>
+        app.log.warn({ route, reason }, 'response serialized by Zod: its schema is not compiled'),
+    }),
+  );
   const media = mediaStore ?? (await createMediaStore(settings));
-  app.decorate('ctx', { settings, db: database.db, dbKind: database.kind, media });
+  const ctx: AppContext = { settings, db: database.db, dbKind: database.kind, media };
+  app.decorate('ctx', ctx);
   limitPasswordHashing({
     concurrency: settings.passwordHashConcurrency,
     queue: settings.passwordHashQueue,
@@ -94,7 +90,7 @@ export async function buildApp({
   const { authSecret } = settings;
   if (!authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
   registerErrorHandling(app);
-  registerSecurityHeaders(app, settings);
+  await registerSecurityHeaders(app, settings);
   await registerDocs(app);
 
   await app.register(
@@ -115,7 +111,10 @@ export async function buildApp({
       await api.register(clientRoutes);
       await api.register(jobRoutes);
       await api.register(applicationRoutes);
-      await api.register(rspRoutes);
+      await api.register(organizationRoutes);
+      await api.register(caseManagerRoutes);
+      await api.register(invitationRoutes);
+      await api.register(rspClientRoutes);
       await api.register(uploadRoutes, { store: media });
     },
     { prefix: '/api' },

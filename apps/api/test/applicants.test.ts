@@ -93,7 +93,7 @@ function found(body: string, values: readonly string[]): string[] {
   return values.filter((value) => lower.includes(value.toLowerCase()));
 }
 
-describe('privacy of every employer-facing answer (DESIGN §5)', () => {
+describe('privacy of every employer-facing answer (docs/roles-and-permissions.md#cloaking)', () => {
   it('shows nothing identifying before an interview, identity after, never the record or diversity', async () => {
     const e = await employerWithJob();
     const person = await applicant(e);
@@ -267,7 +267,7 @@ describe('GET .../applications', () => {
     ]);
   });
 
-  it('refuses after (SPEC §7: "paged; before cursor") instead of answering the first page', async () => {
+  it('refuses after (docs/api.md#lists-and-paging: "paged; before cursor") instead of answering the first page', async () => {
     const e = await employerWithJob();
     await applicant(e);
     const [first] = (await list(e)).json<Application[]>();

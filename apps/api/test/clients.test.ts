@@ -230,7 +230,7 @@ describe('GET and PATCH /v1/clients/{id}', () => {
       city: 'Milwaukee',
     });
 
-    // Clearing the sexual group resets registry and SBN (SPEC §2).
+    // Clearing the sexual group resets registry and SBN (docs/rules.md#client-profile-transform).
     const cleared = await t.app.inject({
       method: 'PATCH',
       url,
@@ -296,7 +296,7 @@ describe('GET and PATCH /v1/clients/{id}', () => {
   });
 });
 
-describe('GET /v1/clients/{id}/jobs: paging (SPEC §7: since, after, before, limit)', () => {
+describe('GET /v1/clients/{id}/jobs: paging (docs/api.md#lists-and-paging: since, after, before, limit)', () => {
   /**
    * A client with an application at each time, made to jobs posted in the opposite order, so that
    * a list that followed the jobs' times instead of the applications' would come out reversed.

@@ -1,6 +1,7 @@
 /**
  * Migrates one template database per run, so each test file can start from a copy in well under a
- * second: PostgreSQL `CREATE DATABASE ... TEMPLATE`, or a PGlite data-dir dump (STYLE "Tests").
+ * second: PostgreSQL `CREATE DATABASE ... TEMPLATE`, or a PGlite data-dir dump (every test file
+ * starts from a fresh database of its own).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

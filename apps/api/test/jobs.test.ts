@@ -121,7 +121,7 @@ describe('paging', () => {
     expect((await get('/api/v1/jobs?limit=500', auth)).statusCode).toBe(400);
   });
 
-  it('refuses after (SPEC §7: "paged, cursor before") instead of answering the first page', async () => {
+  it('refuses after (docs/api.md#lists-and-paging: "paged, cursor before") instead of answering the first page', async () => {
     const { employer } = await createEmployer(t.database.db);
     await createJob(t.database.db, employer.id);
     const { user } = await createClient(t.database.db, { offense: [], justiceStatus: 'noOffense' });
@@ -154,7 +154,8 @@ describe('the OpenAPI document of the paged lists', () => {
       .sort();
   }
 
-  // Each list names exactly the keys it honours (SPEC §7); the others are refused with 400.
+  // Each list names exactly the keys it honours (docs/api.md#lists-and-paging); the others are
+  // refused with 400.
   it.each([
     ['/api/v1/jobs', ['before', 'limit', 'since']],
     ['/api/v1/clients/{id}/jobs', ['after', 'before', 'limit', 'since']],

@@ -40,7 +40,9 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-/** An owner with an organization, and a member who joined by invitation and filled their profile. */
+/**
+ * An owner with an organization, and a member who joined by invitation and filled their profile.
+ */
 async function organization() {
   const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
   const ownerAuth = bearer(await tokensFor(t.app, owner.email));
@@ -107,7 +109,7 @@ describe('organization', () => {
     expect((await call('POST', '/rsp', auth, organizationPayload())).statusCode).toBe(409);
   });
 
-  it("refuses a duplicate name with SPEC's message, in any letter case", async () => {
+  it('refuses a duplicate name with the documented message, in any letter case', async () => {
     const { org } = await organization();
     const other = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
     const res = await call(
@@ -120,7 +122,7 @@ describe('organization', () => {
     expect(res.json<{ message: string }>().message).toBe('Organization name already exist');
   });
 
-  it('checks every rule of SPEC §5 on create', async () => {
+  it('checks every rule of docs/validation.md#organization on create', async () => {
     const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
     const res = await call(
       'POST',
@@ -293,8 +295,8 @@ describe('case managers and invitations', () => {
 });
 
 describe('paging of the case-managers and clients lists', () => {
-  // SPEC §7: case managers are "paged with a before cursor of the last id"; the clients list
-  // pages the same way (DESIGN §3). Neither honours after or since, so both are refused.
+  // docs/api.md#lists-and-paging: case managers are "paged with a before cursor of the last id";
+  // the clients list pages the same way. Neither honours after or since, so both are refused.
   it.each(['case-managers', 'clients'])(
     '%s: refuses after and since, pages with before',
     async (list) => {

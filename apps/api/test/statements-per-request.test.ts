@@ -1,10 +1,12 @@
 /**
- * The fixed cost of a signed-in read (issue 11): `GET /v1/user` answers with one SQL statement
- * (the session check folded in) and `GET /v1/jobs/{id}` with two at most, for every type of
- * caller. Counted with Drizzle's query logger on the test database, per request.
+ * The fixed cost of a signed-in request (issue 11): `GET /v1/user` answers with one SQL statement
+ * (the session check folded in), `GET /v1/jobs/{id}` with two at most, every list of jobs and of
+ * applicants with three at most (the session check included), and applying with six. Counted with
+ * Drizzle's query logger on the test database, per request.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOTAL_COUNT_HEADER, type Application, type Job } from '@fairchance/shared';
 import { type DatabaseHandle } from '../src/db/client.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createUser } from './helpers/factories.ts';
@@ -68,5 +70,62 @@ describe('statements per request', () => {
       expect(res.statusCode, label).toBe(status);
       expect(ran.length, label).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('the lists of jobs and of applicants: three at most, the session check included', async () => {
+    const { user: owner, employer } = await createEmployer(database.db);
+    const { user: seeker, client } = await createClient(database.db, {
+      offense: ['possession'],
+      experience: ['warehouse'],
+    });
+    const jobs = [];
+    for (let i = 0; i < 4; i += 1) {
+      jobs.push(await createJob(database.db, employer.id, { skills: ['warehouse'] }));
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const { client: other } = await createClient(database.db);
+      await createApplication(database.db, { clientId: other.id, jobId: jobs[0]!.id });
+    }
+    await createApplication(database.db, { clientId: client.id, jobId: jobs[1]!.id });
+
+    const lists = [
+      { url: '/api/v1/jobs?limit=2', user: seeker },
+      { url: `/api/v1/clients/${client.id}/jobs/suggested`, user: seeker },
+      { url: `/api/v1/clients/${client.id}/jobs`, user: seeker },
+      { url: `/api/v1/jobs?limit=2`, user: owner },
+      {
+        url: `/api/v1/employers/${employer.id}/jobs/${jobs[0]!.id}/applications?limit=2`,
+        user: owner,
+      },
+    ];
+    for (const { url, user } of lists) {
+      const first = await get(url, user.email);
+      expect(first.res.statusCode, url).toBe(200);
+      expect(first.statements.length, url).toBeLessThanOrEqual(3);
+      // The next page, through the cursor of the last item, costs no more.
+      const items = first.res.json<(Job | Application)[]>();
+      const cursor = items.at(-1)?.cursor;
+      if (first.res.headers[TOTAL_COUNT_HEADER] !== undefined && cursor && items.length === 2) {
+        const next = await get(`${url}&before=${cursor}`, user.email);
+        expect(next.res.statusCode, `${url} page 2`).toBe(200);
+        expect(next.statements.length, `${url} page 2`).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('POST an application: six, the transaction included', async () => {
+    const { employer } = await createEmployer(database.db);
+    const job = await createJob(database.db, employer.id);
+    const { user } = await createClient(database.db);
+    const headers = bearer(await tokensFor(app, user.email));
+    statements.length = 0;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/v1/jobs/${job.id}/applications`,
+      headers,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(201);
+    expect(statements.length).toBeLessThanOrEqual(6);
   });
 });

@@ -3,7 +3,10 @@ import { createClient, NO_OFFENSE_PROFILE, signInWithSession } from '../../suppo
 import { expect, test } from '../../support/fixtures.ts';
 import { applyThroughApi, postJobs } from '../../support/jobs.ts';
 
-/** Current Opportunities and applying (SPEC §2, DESIGN §4's daily limit). */
+/**
+ * Current Opportunities and applying (docs/product.md#client-screens, the daily limit of
+ * docs/rules.md#limits).
+ */
 
 // Posting 60 jobs takes 20 employers (3 free jobs each).
 test.describe.configure({ timeout: 240_000 });

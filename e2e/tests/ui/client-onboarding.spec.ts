@@ -8,7 +8,9 @@ import {
 } from '../../support/client-onboarding.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
-/** The client onboarding wizard of SPEC §2, one journey per branch. */
+/**
+ * The client onboarding wizard (docs/product.md#client-onboarding-wizard), one journey per branch.
+ */
 
 test.describe.configure({ timeout: 120_000 });
 

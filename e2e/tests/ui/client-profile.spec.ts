@@ -2,7 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { createClient, FULL_PROFILE, signInWithSession } from '../../support/clients.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
-/** My Profile (SPEC §2): each section edited on its own screen, and the cloaked preview. */
+/**
+ * My Profile (docs/product.md#client-profile-sections): each section edited on its own screen, and
+ * the cloaked preview.
+ */
 
 test.describe.configure({ timeout: 120_000 });
 

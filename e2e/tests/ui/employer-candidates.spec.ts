@@ -11,7 +11,8 @@ import {
 import { expect, test } from '../../support/fixtures.ts';
 
 /**
- * Candidates of a job (SPEC §2, §4; DESIGN §4, §5): the list with counts and badges, the cloaked
+ * Candidates of a job (docs/product.md#employer-screens, docs/rules.md#applicant-order-and-counts,
+ * docs/roles-and-permissions.md#cloaking): the list with counts and badges, the cloaked
  * profile, requesting an interview (which uncloaks), hiring, 'not a fit', and the free interview
  * quota.
  */
@@ -112,7 +113,7 @@ test('a fourth interview request opens the quota modal', async ({ page, expectAc
   for (const name of ['Ava', 'Cleo', 'Dre', 'Eli'])
     applicants.push(await createApplicant(page.request, name));
   for (const applicant of applicants) await apply(page.request, applicant.token, job);
-  // Three interviews use the free uncloaks (DESIGN §4).
+  // Three interviews use the free uncloaks (docs/rules.md#quotas).
   const applications = await listApplications(
     page.request,
     employer.token,

@@ -8,7 +8,10 @@ import {
 } from '../../support/employers.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
-/** Posting jobs with the wizard, the job quota, the status toggle and Edit Job (SPEC §2, §4, §6). */
+/**
+ * Posting jobs with the wizard, the job quota, the status toggle and Edit Job
+ * (docs/product.md#employer-wizards, docs/rules.md#job-statuses, docs/rules.md#quotas).
+ */
 
 async function next(page: Page, name = 'Next') {
   const button = page.getByRole('button', { name, exact: true });

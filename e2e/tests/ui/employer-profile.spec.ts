@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { createEmployerAccount, signIn, uniqueWord } from '../../support/employers.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
-/** The company profile wizard, its confirm screen, and My Profile (SPEC §2). */
+/**
+ * The company profile wizard, its confirm screen, and My Profile
+ * (docs/product.md#employer-wizards).
+ */
 
 async function next(page: Page, name = 'Next') {
   const button = page.getByRole('button', { name, exact: true });

@@ -3,7 +3,10 @@ import { latestMail, PASSWORD, signInThroughApi, uniqueEmail } from '../../suppo
 import { expect, test } from '../../support/fixtures.ts';
 import { createCaseManager, createOrganization } from '../../support/rsp.ts';
 
-/** The rsp area is desktop-first (SPEC §2): the journeys run at a desktop size. */
+/**
+ * The rsp area is desktop-first (docs/product.md#layout-and-navigation): the journeys run at a
+ * desktop size.
+ */
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('an owner invites a case manager, who signs up from the e-mail and joins', async ({

@@ -12,7 +12,8 @@ import { createCaseManager, createOrganization } from '../../support/rsp.ts';
 
 /**
  * A client names the organization that supports them in onboarding; its owner finds them in the
- * clients list, assigns a case manager, writes a note and follows their applications (DESIGN §4).
+ * clients list, assigns a case manager, writes a note and follows their applications
+ * (docs/rules.md#provider-links).
  */
 test.describe.configure({ timeout: 180_000 });
 

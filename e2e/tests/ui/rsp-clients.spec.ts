@@ -3,8 +3,9 @@ import { DEMO, DEMO_PASSWORD, signInThroughApi } from '../../support/accounts.ts
 import { expect, test } from '../../support/fixtures.ts';
 
 /**
- * The clients of an organization (DESIGN §4), with the demo organization and its client Maria,
- * who chose it in onboarding (a new client doing so: rsp-client-choice.spec.ts).
+ * The clients of an organization (docs/rules.md#service-provider-clients), with the demo
+ * organization and its client Maria, who chose it in onboarding (a new client doing so:
+ * rsp-client-choice.spec.ts).
  */
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -3,7 +3,10 @@ import { createAccount, DEMO, DEMO_PASSWORD, signInThroughApi } from '../../supp
 import { expect, test } from '../../support/fixtures.ts';
 import { makePng } from '../../support/png.ts';
 
-/** The rsp area is desktop-first (SPEC §2): the journeys run at a desktop size. */
+/**
+ * The rsp area is desktop-first (docs/product.md#layout-and-navigation): the journeys run at a
+ * desktop size.
+ */
 test.use({ viewport: { width: 1280, height: 900 } });
 
 function stepHeading(page: Page, name: string) {

@@ -1,7 +1,10 @@
 import { PASSWORD, uniqueEmail } from '../../support/accounts.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
-/** SPEC §2: a new account has no profile yet, so each lands on its role's create-profile screen. */
+/**
+ * docs/roles-and-permissions.md#route-guards: a new account has no profile yet, so each lands on
+ * its role's create-profile screen.
+ */
 const KINDS = [
   { type: 'client', url: '/signup/', heading: 'Sign Up', lands: /\/client\/create-profile$/ },
   {

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './dates.ts';
 export * from './validation/messages.ts';
+export * from './validation/messages-es.ts';
 export * from './validation/error-map.ts';
 export * from './validation/fields.ts';
 export * from './validation/offense-fields.ts';

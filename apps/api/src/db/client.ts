@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cacheStatements } from './statement-cache.ts';
 import * as schema from './schema.ts';
 
 export { schema };
@@ -75,7 +76,12 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const shouldMigrate = options.migrate ?? true;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+    });
+    // Each connection keeps the plans of the statements it ran (statement-cache.ts).
+    pool.on('connect', cacheStatements);
     // An idle connection that the server closes (restart, failover) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => {

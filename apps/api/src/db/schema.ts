@@ -1,5 +1,5 @@
 /**
- * The one database schema (DESIGN §1, STYLE "Data"). Every table has createdAt/updatedAt and its
+ * The one database schema (docs/data-model.md#tables). Every table has createdAt/updatedAt and its
  * indexes beside it. Enumerated values are stored as text and validated by the shared Zod schemas,
  * so adding a value to a list needs no migration. Nested lists (languages, work history, ...) are
  * JSONB: they are read and written whole with their owner and never queried alone.
@@ -14,8 +14,10 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -55,7 +57,7 @@ export const users = pgTable(
     phone: text('phone'),
     /** Media key of the avatar image. */
     avatar: text('avatar'),
-    /** client, employer or rsp (SPEC §3). */
+    /** client, employer or rsp (docs/data-model.md#user). */
     type: text('type').notNull(),
     /** Language of e-mails and of the interface, e.g. 'en' or 'es'. */
     language: text('language').notNull().default('en'),
@@ -71,7 +73,9 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** All tokens rotated from one sign-in share a family; reuse of an old one revokes the family. */
+    /**
+     * All tokens rotated from one sign-in share a family; reuse of an old one revokes the family.
+     */
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -192,7 +196,7 @@ export const clients = pgTable(
     city: text('city'),
     state: text('state'),
     postalCode: text('postal_code'),
-    /** Wisconsin county of residence (ENUMS.md). */
+    /** Wisconsin county of residence (docs/value-lists.md#places). */
     county: text('county'),
     personalSummary: text('personal_summary'),
     justiceStatus: text('justice_status').notNull(),
@@ -201,16 +205,18 @@ export const clients = pgTable(
     expectedReleasedAt: text('expected_released_at'),
     releasedCounty: text('released_county'),
     support: textList('support'),
-    /** Provider key (ENUMS.md) chosen in onboarding. */
+    /** Provider key (docs/value-lists.md#reentry-providers) chosen in onboarding. */
     reentryServiceProvider: text('reentry_service_provider'),
     reentryPipeline: jsonb('reentry_pipeline'),
     /** An organization registered here, chosen with 'other' (the link itself is rsp_clients). */
     rspId: uuid('rsp_id').references((): AnyPgColumn => rsps.id, { onDelete: 'set null' }),
     personalStrengths: textList('personal_strengths'),
-    /** Skills and trades (SPEC calls this `experience`). */
+    /**
+     * Skills and trades (the profile calls this `experience`, docs/data-model.md#client-profile).
+     */
     experience: textList('experience'),
     languages: jsonb('languages').notNull().default([]),
-    /** The merged offense list (SPEC §3 `offense`). */
+    /** The merged offense list (`offense`, docs/rules.md#client-profile-transform). */
     offense: textList('offense'),
     sexualOffenderRegistry: boolean('sexual_offender_registry').notNull().default(false),
     sbn: boolean('sbn').notNull().default(false),
@@ -221,7 +227,7 @@ export const clients = pgTable(
     education: jsonb('education').notNull().default([]),
     license: jsonb('license').notNull().default([]),
     diversity: jsonb('diversity'),
-    /** [{ question, answer }] kept with the profile (SPEC §3). */
+    /** [{ question, answer }] kept with the profile (docs/data-model.md#client-profile). */
     questions: jsonb('questions').notNull().default([]),
     referredBy: text('referred_by'),
     ...timestamps,
@@ -266,7 +272,9 @@ export const employers = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     postalCode: text('postal_code').notNull(),
-    /** Job posts left (DESIGN §4); changed only by posting a job or by an admin grant. */
+    /**
+     * Job posts left (docs/rules.md#quotas); changed only by posting a job or by an admin grant.
+     */
     availableJobsCount: integer('available_jobs_count').notNull(),
     /** Interview requests (uncloaks) left. */
     availableUncloaksCount: integer('available_uncloaks_count').notNull(),
@@ -307,15 +315,47 @@ export const jobs = pgTable(
     salaryOptions: jsonb('salary_options').notNull(),
     questions: textList('questions'),
     status: text('status').notNull().default('active'),
+    /**
+     * `offenses` as bits (bit i: OFFENSES[i] is accepted), computed by the database with
+     * `offense_mask()` (migration 0006): eligibility becomes an integer test,
+     * `offense_mask & client = client`, that an index carries.
+     */
+    offenseMask: integer('offense_mask')
+      .notNull()
+      .generatedAlwaysAs(sql`offense_mask(offenses, 0)`),
+    /**
+     * Applications in a counted status (`applicationsCount`) and in all (`applicationsTotal`),
+     * kept by the trigger on `applications` in the same transaction as every insert, status change
+     * and delete, so that no list counts them per row.
+     */
+    applicationsCount: integer('applications_count').notNull().default(0),
+    applicationsTotal: integer('applications_total').notNull().default(0),
     ...timestamps,
   },
   (t) => [
-    index('jobs_status_created_idx').on(t.status, t.createdAt),
+    // Current Opportunities and suggestions: active jobs newest first, with the eligibility bits
+    // and the trades read from the index itself (an index-only scan finds the candidates).
+    index('jobs_active_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.offenseMask, t.skills)
+      .where(sql`status = 'active'`),
+    // Suggestions: the active jobs that share a trade with the client.
+    index('jobs_active_skills_idx')
+      .using('gin', t.skills)
+      .where(sql`status = 'active'`),
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
-    index('jobs_offenses_gin_idx').using('gin', t.offenses),
     index('jobs_updated_idx').on(t.updatedAt),
   ],
 );
+
+/**
+ * How many active jobs accept each set of offenses (`jobs.offense_mask`), kept by the trigger on
+ * `jobs`: a client's total of eligible jobs is the sum over the sets that include theirs, a few
+ * thousand rows at a state's scale instead of every job.
+ */
+export const activeJobOffenseCounts = pgTable('active_job_offense_counts', {
+  offenseMask: integer('offense_mask').primaryKey(),
+  jobs: integer('jobs').notNull(),
+});
 
 export const applications = pgTable(
   'applications',
@@ -330,11 +370,23 @@ export const applications = pgTable(
     status: text('status').notNull().default('applied'),
     /** [{ question, answer }] */
     answers: jsonb('answers').notNull().default([]),
+    /**
+     * The status's place in the applicants list, first highest: 6 for APPLICATION_STATUS_ORDER[0]
+     * (interview) down to 1 for its last (expired). Stored, and highest first, so that the list
+     * (this, then newest first) is one direction of its index and a cursor one row comparison.
+     * The test job-counters keeps it in step with the shared order.
+     */
+    statusOrder: smallint('status_order')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case status when 'interview' then 6 when 'applied' then 5 when 'hired' then 4 when 'notAFit' then 3 when 'rejected' then 2 when 'expired' then 1 else 0 end`,
+      ),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('applications_job_client_idx').on(t.jobId, t.clientId),
-    index('applications_job_status_idx').on(t.jobId, t.status, t.createdAt),
+    // A job's applicants in the list's order, read backwards: status, then newest first.
+    index('applications_job_order_idx').on(t.jobId, t.statusOrder, t.createdAt, t.id),
     index('applications_client_created_idx').on(t.clientId, t.createdAt),
     index('applications_status_created_idx').on(t.status, t.createdAt),
   ],
@@ -363,7 +415,10 @@ export const rsps = pgTable(
     offenses: textList('offenses'),
     phoneRspContact: text('phone_rsp_contact'),
     emailRspContact: text('email_rsp_contact'),
-    /** Set for the known pipeline providers (ENUMS.md) loaded on first start. */
+    /**
+     * Set for the known pipeline providers (docs/value-lists.md#reentry-providers) loaded on first
+     * start.
+     */
     providerKey: text('provider_key'),
     ...timestamps,
   },
@@ -414,7 +469,7 @@ export const invitations = pgTable(
   ],
 );
 
-/** A client linked to an organization (DESIGN §4). */
+/** A client linked to an organization (docs/rules.md#service-provider-clients). */
 export const rspClients = pgTable(
   'rsp_clients',
   {
@@ -447,6 +502,29 @@ export const rspClients = pgTable(
   ],
 );
 
+/**
+ * The organization's statistics, kept by the database (migration 0007) in the same transaction
+ * as every change to a link or to a linked client's profile: per organization and case manager
+ * (null: no one assigned), how many visible clients have each value of each charted field
+ * (`kind`: status, justiceStatus, county, support, offense). The statistics add a few hundred
+ * rows instead of reading every client (issue 11).
+ */
+export const rspClientTallies = pgTable(
+  'rsp_client_tallies',
+  {
+    rspId: uuid('rsp_id').notNull(),
+    caseManagerUserId: uuid('case_manager_user_id'),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('rsp_client_tallies_key')
+      .on(t.rspId, t.caseManagerUserId, t.kind, t.key)
+      .nullsNotDistinct(),
+  ],
+);
+
 export const rspClientNotes = pgTable(
   'rsp_client_notes',
   {
@@ -465,7 +543,10 @@ export const rspClientNotes = pgTable(
 // Mail outbox and server bookkeeping
 // ---------------------------------------------------------------------------------------------
 
-/** Every e-mail is written here in the transaction that causes it; a worker sends it (DESIGN §2). */
+/**
+ * Every e-mail is written here in the transaction that causes it; a worker sends it
+ * (docs/data-model.md#where-data-lives).
+ */
 export const outbox = pgTable(
   'outbox',
   {

@@ -1,3 +1,3 @@
-/** Answers carry ISO 8601 timestamps (DESIGN §3). */
+/** Answers carry ISO 8601 timestamps (docs/api.md#requests-and-answers). */
 export const iso = (date: Date) => date.toISOString();
 export const isoOrNull = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -1,8 +1,9 @@
 /**
- * Cursor paging (DESIGN §3). A cursor is opaque to callers: the sort key of an item (its time and
- * id). `before` the cursor of the last item seen gives the next page in the same order, `after`
- * the cursor of the first item seen gives the page just above it, whatever changes between
- * requests. Ids are UUIDv7, so (time, id) is a total order. One format serves both directions.
+ * Cursor paging (docs/api.md#lists-and-paging). A cursor is opaque to callers: the sort key of an
+ * item (its time and id). `before` the cursor of the last item seen gives the next page in the same
+ * order, `after` the cursor of the first item seen gives the page just above it, whatever changes
+ * between requests. Ids are UUIDv7, so (time, id) is a total order. One format serves both
+ * directions.
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

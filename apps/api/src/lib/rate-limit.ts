@@ -1,7 +1,8 @@
 /**
- * Rate limits counted in the database (DESIGN §2): no process-local state, so any number of API
- * processes share them. Taking a slot locks its (bucket, key) for the transaction, so concurrent
- * requests can never exceed a limit.
+ * Rate limits counted in the database (docs/rules.md#rate-limits): no process-local state, so any
+ * number of API processes share them (docs/decisions/016-rate-limits-in-the-database.md). Taking a
+ * slot locks its (bucket, key) for the transaction, so concurrent requests can never exceed a
+ * limit.
  */
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';

@@ -1,30 +1,32 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Conservative headers on every answer. The CSP allows only this origin: the app loads no
- * third-party script, font or frame, so a person's data never leaves for another host.
+ * Conservative headers on every answer, set by @fastify/helmet. The CSP allows only this origin:
+ * the app loads no third-party script, font or frame, so a person's data never leaves for another
+ * host. Helmet's other headers are off, so answers carry exactly the headers listed here; a header
+ * that a route sets itself wins over these.
  */
-const HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-  'cross-origin-opener-policy': 'same-origin',
-  'content-security-policy': [
-    "default-src 'self'",
-    "img-src 'self' data: blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "script-src 'self'",
-    "connect-src 'self'",
-    "font-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
 };
 
-/** Browsers keep to https for a year, subdomains too, once they have seen it over https. */
-const HSTS = 'max-age=31536000; includeSubDomains';
+/** Helmet does not set this one. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/** The browsable API docs need their own inline scripts: their routes send no CSP. */
+const DOCS_PREFIX = '/api/docs';
 
 /**
  * Whether an answer from the API may hold someone's data: every /api answer but the docs. Those
@@ -32,24 +34,43 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 const isPrivateApiPath = (url: string) =>
   (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) &&
-  !url.startsWith('/api/docs');
+  !url.startsWith(DOCS_PREFIX);
 
-export function registerSecurityHeaders(
+/** Registers the headers; call it before any route (the docs' routes included) is registered. */
+export async function registerSecurityHeaders(
   app: FastifyInstance,
   { publicUrl }: { publicUrl: string },
-): void {
+): Promise<void> {
   // Behind https (PUBLIC_URL is the address people use) the browser must never fall back to
-  // http; on a plain-http address the header would be ignored at best, so it is not sent.
+  // http, for a year, subdomains too; on a plain-http address the header would be ignored at
+  // best, so it is not sent.
   const isHttps = new URL(publicUrl).protocol === 'https:';
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) {
+      route.config = Object.assign(route.config ?? {}, {
+        helmet: { contentSecurityPolicy: false },
+      });
+    }
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    xContentTypeOptions: true,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(HEADERS)) {
-      // The browsable API docs need their own inline scripts.
-      if (name === 'content-security-policy' && request.url.startsWith('/api/docs')) continue;
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
-    if (isHttps && !reply.hasHeader('strict-transport-security')) {
-      reply.header('strict-transport-security', HSTS);
-    }
+    if (!reply.hasHeader('permissions-policy'))
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     // Tokens, profiles and lists must not stay in a shared cache or the browser's back history.
     if (isPrivateApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');

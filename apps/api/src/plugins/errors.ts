@@ -1,6 +1,7 @@
 /**
- * One error handler for the whole API (DESIGN §3): every failure answers `{ code, message, details? }`
- * with the code's HTTP status. A 500 never carries a stack or SQL; it is logged instead.
+ * One error handler for the whole API (docs/api.md#errors): every failure answers
+ * `{ code, message, details? }` with the code's HTTP status. A 500 never carries a stack or SQL; it
+ * is logged instead.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -9,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrorDetail } from '@fairchance/shared';
 import { isUnstorableText } from '../lib/db-errors.ts';
+import { isResponseSchemaError } from '../lib/response-serializer.ts';
 
 /** Fastify's own error codes that are the caller's fault, with what to tell them. */
 const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -75,6 +77,11 @@ export function errorHandler(
       ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
       : 'The request is not valid.';
     return reply.status(400).send(new AppError('InvalidRequest', message, details).toBody());
+  }
+
+  if (isResponseSchemaError(error)) {
+    request.log.error({ err: error }, 'response did not match its schema');
+    return reply.status(500).send(new AppError('InternalError').toBody());
   }
 
   if (isResponseSerializationError(error)) {

@@ -1,7 +1,8 @@
 /**
- * Demo data, loaded once on the first start of an empty database (DESIGN §2): the known reentry
- * providers as organizations, one organization with an owner and a case manager, three employers
- * with jobs, and three clients with applications. The README lists the sign-ins.
+ * Demo data, loaded once on the first start of an empty database
+ * (docs/data-model.md#where-data-lives): the known reentry providers as organizations, one
+ * organization with an owner and a case manager, three employers with jobs, and three clients with
+ * applications. The README lists the sign-ins.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import {

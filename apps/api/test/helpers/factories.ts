@@ -1,4 +1,7 @@
-/** Test data with unique fields and overrides (STYLE "Tests"). */
+/**
+ * Test data with unique fields and overrides (each test makes its own data, so tests never depend
+ * on one another).
+ */
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { applications, clients, rspAccounts, users } from '../../src/db/schema.ts';
@@ -157,7 +160,10 @@ export async function createFullClient(
         identity.avatar,
         ...identity.companies,
       ],
-      /** Offense history, release, support needs: never to an employer (DESIGN §5). */
+      /**
+       * Offense history, release, support needs: never to an employer
+       * (docs/roles-and-permissions.md#what-employers-never-get).
+       */
       justiceAndSupport: [
         'identityTheft',
         'embezzlement',

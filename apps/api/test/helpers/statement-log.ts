@@ -30,14 +30,26 @@ export interface StatementLogApp {
 }
 
 /**
- * Builds the app with every statement pushed onto `statements`; `onSend` runs when an answer is
- * sent, so a test can tell the statements before the answer from the work after it.
+ * Builds the app on a fresh test database with every statement pushed onto `statements`; `onSend`
+ * runs when an answer is sent, so a test can tell the statements before the answer from the work
+ * after it.
  */
 export async function createStatementLogApp(
   statements: LoggedStatement[],
   onSend?: () => void,
 ): Promise<StatementLogApp> {
-  const database = await openTestDatabase();
+  return createStatementLogAppOn(await openTestDatabase(), statements, onSend);
+}
+
+/**
+ * The same on a database the caller opened and filled (a test that loads a data set first).
+ * The app owns it from here: `close` closes it too.
+ */
+export async function createStatementLogAppOn(
+  database: DatabaseHandle,
+  statements: LoggedStatement[],
+  onSend?: () => void,
+): Promise<StatementLogApp> {
   const logger = { logQuery: (sql: string, params: unknown[]) => statements.push({ sql, params }) };
   const client = (database.db as unknown as { $client: unknown }).$client;
   const db =

@@ -1,8 +1,8 @@
 /**
- * A signed-out session's access token stops working at once on every call (DESIGN §3), also on
- * the calls that fold the session check into their own query (issue 11, see
- * features/auth/authenticate.ts): each answers 401, whatever the caller's type, whatever the
- * parameters, before any of the call's own answers (403, 404, 400).
+ * A signed-out session's access token stops working at once on every call
+ * (docs/api.md#access-tokens), also on the calls that fold the session check into their own query
+ * (issue 11, see features/auth/authenticate.ts): each answers 401, whatever the caller's type,
+ * whatever the parameters, before any of the call's own answers (403, 404, 400).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -67,7 +67,7 @@ afterAll(async () => {
 const get = (url: string, headers: Auth) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
-/** A 400 that names `field` (DESIGN §3), never a 500. */
+/** A 400 that names `field` (docs/api.md#errors), never a 500. */
 function expectFieldError(res: { statusCode: number; json: () => unknown }, field: string) {
   expect(res.statusCode).toBe(400);
   const body = res.json() as ErrorBody;

@@ -1,15 +1,46 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en.ts';
+import { es } from './locales/es.ts';
+import {
+  detectLanguage,
+  isSupportedLanguage,
+  storeLanguage,
+  SUPPORTED_LANGUAGES,
+  type SupportedLanguage,
+} from './language.ts';
 
 export const defaultNS = 'translation';
 
-/** Every language the app ships. To add Spanish: `es: { translation: es }` with `es: Catalogue`. */
+type Strings = { readonly [key: string]: unknown };
+
+/**
+ * Spanish has a third plural form, 'many' (a million, two million…), that reads like 'other'.
+ * The catalogues mirror the English keys (`_one`, `_other`); this adds `_many` beside each
+ * `_other`, so such counts never fall back to English.
+ */
+export function withManyPlurals<T extends Strings>(strings: T): T {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(strings)) {
+    result[key] =
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? withManyPlurals(value as Strings)
+        : value;
+    if (key.endsWith('_other')) {
+      const many = `${key.slice(0, -'_other'.length)}_many`;
+      if (!(many in strings)) result[many] = value;
+    }
+  }
+  return result as T;
+}
+
+/** Every language the app ships: the first page's strings of each (the areas' load with them). */
 export const resources = {
   en: { translation: en },
-} as const;
+  es: { translation: withManyPlurals(es) },
+} as const satisfies Record<SupportedLanguage, unknown>;
 
-export const supportedLanguages = Object.keys(resources) as (keyof typeof resources)[];
+export const supportedLanguages = SUPPORTED_LANGUAGES;
 
 const i18n = i18next.createInstance();
 
@@ -17,9 +48,9 @@ const i18n = i18next.createInstance();
 // (The areas' own strings come later, with the area: see `loadAreaCatalogues`.)
 void i18n.use(initReactI18next).init({
   resources,
-  lng: 'en',
+  lng: detectLanguage(),
   fallbackLng: 'en',
-  supportedLngs: supportedLanguages,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
   defaultNS,
   interpolation: { escapeValue: false },
   initAsync: false,
@@ -61,21 +92,56 @@ export function createCatalogueLoader<Name extends string>(
   };
 }
 
+/** Each language's area catalogues (`locales/<language>/<area>.ts`), fetched with the area. */
+const areaCatalogues = {
+  en: {
+    auth: () => import('./locales/en/auth.ts'),
+    client: () => import('./locales/en/client.ts'),
+    employer: () => import('./locales/en/employer.ts'),
+    rsp: () => import('./locales/en/rsp.ts'),
+  },
+  es: {
+    auth: () => import('./locales/es/auth.ts').then(withManyPlurals),
+    client: () => import('./locales/es/client.ts').then(withManyPlurals),
+    employer: () => import('./locales/es/employer.ts').then(withManyPlurals),
+    rsp: () => import('./locales/es/rsp.ts').then(withManyPlurals),
+  },
+} satisfies Record<SupportedLanguage, unknown>;
+
+/** The catalogue files that load with their area (`locales/<language>/<name>.ts`). */
+export type AreaCatalogue = keyof (typeof areaCatalogues)['en'];
+export const AREA_CATALOGUES = Object.keys(areaCatalogues.en) as AreaCatalogue[];
+
+const loaders = {
+  en: createCatalogueLoader<AreaCatalogue>(i18n, 'en', areaCatalogues.en),
+  es: createCatalogueLoader<AreaCatalogue>(i18n, 'es', areaCatalogues.es),
+} satisfies Record<SupportedLanguage, unknown>;
+
+/** The areas asked for so far: a change of language loads them in the new language first. */
+const requestedAreas = new Set<AreaCatalogue>();
+
+function currentLanguage(): SupportedLanguage {
+  return isSupportedLanguage(i18n.language) ? i18n.language : 'en';
+}
+
 /**
- * Loads the strings of these areas (see ./area-catalogues.ts). Routes await it in their lazy
+ * Loads the strings of these areas in the current language. Routes await it in their lazy
  * loaders, so a screen never renders before its text is there.
  */
-const areaCatalogues = {
-  auth: () => import('./locales/en/auth.ts'),
-  client: () => import('./locales/en/client.ts'),
-  employer: () => import('./locales/en/employer.ts'),
-  rsp: () => import('./locales/en/rsp.ts'),
-};
+export async function loadAreaCatalogues(names: readonly AreaCatalogue[]): Promise<void> {
+  for (const name of names) requestedAreas.add(name);
+  await loaders[currentLanguage()](names);
+}
 
-/** The catalogue files that load with their area (`locales/en/<name>.ts`). */
-export type AreaCatalogue = keyof typeof areaCatalogues;
-export const AREA_CATALOGUES = Object.keys(areaCatalogues) as AreaCatalogue[];
-
-export const loadAreaCatalogues = createCatalogueLoader<AreaCatalogue>(i18n, 'en', areaCatalogues);
+/**
+ * Switches the whole interface to `language` without a reload: the strings of the areas already
+ * shown are fetched first, so the screen (and any half-filled form) re-renders in place with all
+ * its text. The choice is kept for the next visit.
+ */
+export async function changeLanguage(language: SupportedLanguage): Promise<void> {
+  storeLanguage(language);
+  await loaders[language]([...requestedAreas]);
+  await i18n.changeLanguage(language);
+}
 
 export { i18n };

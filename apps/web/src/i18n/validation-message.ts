@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { VALIDATION_MESSAGES } from '@fairchance/shared';
+import { FAIR_CHANCE_LANGUAGE_MESSAGE, VALIDATION_MESSAGES } from '@fairchance/shared';
 
 interface Matcher {
   key: string;
@@ -17,7 +17,9 @@ function escapeRegExp(text: string): string {
  * language, each is matched back to its VALIDATION_MESSAGES key (and number, for messages like
  * 'Maximum length is 8 characters.') and looked up under `validation.<key>`.
  */
-const matchers: Matcher[] = Object.entries(VALIDATION_MESSAGES).map(([key, message]) => {
+const messages = { ...VALIDATION_MESSAGES, fairChanceLanguage: FAIR_CHANCE_LANGUAGE_MESSAGE };
+
+const matchers: Matcher[] = Object.entries(messages).map(([key, message]) => {
   if (typeof message === 'string')
     return { key, pattern: new RegExp(`^${escapeRegExp(message)}$`) };
   const template = (message as (n: number | string) => string)(NUMBER_SLOT);

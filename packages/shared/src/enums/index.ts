@@ -9,3 +9,5 @@ export * from './rsp.ts';
 export * from './geography.ts';
 export * from './providers.ts';
 export * from './auth.ts';
+export * from './spanish.ts';
+export * from './localized.ts';

@@ -5,19 +5,27 @@ import {
   YEARS_FORWARD_FOR_JOB_START,
 } from '../constants.ts';
 import { parseStartDate } from '../dates.ts';
+import { DEFAULT_LOCALE, isEnglishLocale } from './locale.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * How long ago something happened, in whole days: 'today', '1 day ago', '2d ago', then
- * 'N days ago' (SPEC §9's wording, kept as it is). Future dates read 'today'.
+ * 'N days ago' (SPEC §9's wording, kept as it is). Future dates read 'today'. In another
+ * locale, Intl words it ('hoy', 'hace 1 día', 'hace 2 días').
  */
 export function formatRelativeDate(
   date: Date | string | number,
   now: Date | string | number = new Date(),
+  locale: string = DEFAULT_LOCALE,
 ): string {
   const days = Math.floor((new Date(now).getTime() - new Date(date).getTime()) / DAY_MS);
-  if (!Number.isFinite(days) || days <= 0) return 'today';
+  const isToday = !Number.isFinite(days) || days <= 0;
+  if (!isEnglishLocale(locale)) {
+    const format = new Intl.RelativeTimeFormat(locale, { numeric: isToday ? 'auto' : 'always' });
+    return format.format(isToday ? 0 : -days, 'day');
+  }
+  if (isToday) return 'today';
   if (days === 1) return '1 day ago';
   if (days === 2) return '2d ago';
   return `${days} days ago`;
@@ -41,23 +49,49 @@ export const MONTH_NAMES = [
 /** Month choices for selects: value 1-12 (DESIGN §3), label the month's name. */
 export const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: index + 1, label }));
 
-export function monthName(month: number): string {
-  return MONTH_NAMES[month - 1] ?? '';
+/** The same choices with the months named in `locale` ('enero', 'febrero'…). */
+export function monthOptions(locale: string = DEFAULT_LOCALE): { value: number; label: string }[] {
+  return MONTH_NAMES.map((_, index) => ({ value: index + 1, label: monthName(index + 1, locale) }));
 }
 
-/** 'Month YYYY', e.g. for work history. */
+/** A mid-month UTC date, so that no time zone moves it into another month. */
+function monthDate(month: number, year = 2000): Date {
+  return new Date(Date.UTC(year, month - 1, 15));
+}
+
+export function monthName(month: number, locale: string = DEFAULT_LOCALE): string {
+  const english = MONTH_NAMES[month - 1];
+  if (!english) return '';
+  if (isEnglishLocale(locale)) return english;
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+    monthDate(month),
+  );
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+}
+
+function monthAndYear(month: number, year: number, locale: string): string {
+  if (isEnglishLocale(locale)) return `${monthName(month)} ${year}`;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(monthDate(month, year));
+}
+
+/** 'Month YYYY', e.g. for work history ('marzo de 2025' in Spanish). */
 export function formatMonthYear(
   month: number | null | undefined,
   year: number | null | undefined,
+  locale: string = DEFAULT_LOCALE,
 ): string {
   if (!year) return '';
-  return month ? `${monthName(month)} ${year}` : String(year);
+  return month && MONTH_NAMES[month - 1] ? monthAndYear(month, year, locale) : String(year);
 }
 
 /** A job's start date 'MM.YYYY' as 'March 2025'; text in another shape is returned unchanged. */
-export function formatStartDate(startDate: string): string {
+export function formatStartDate(startDate: string, locale: string = DEFAULT_LOCALE): string {
   const parsed = parseStartDate(startDate);
-  return parsed ? `${monthName(parsed.month)} ${parsed.year}` : startDate;
+  return parsed ? monthAndYear(parsed.month, parsed.year, locale) : startDate;
 }
 
 /** Years from `from` to `to` inclusive, in that direction. */

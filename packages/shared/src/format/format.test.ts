@@ -12,8 +12,11 @@ import {
   fullName,
   historyYears,
   initials,
+  intlLocaleOf,
   jobStartYears,
   MONTH_OPTIONS,
+  monthName,
+  monthOptions,
   phoneDigits,
   yearRange,
 } from './index.ts';
@@ -138,5 +141,37 @@ describe('names', () => {
     expect(formatApplicantCount(1)).toBe('1 applicant');
     expect(formatApplicantCount(0)).toBe('0 applicants');
     expect(formatApplicantCount(12)).toBe('12 applicants');
+  });
+});
+
+describe('formatting in Spanish (es-US)', () => {
+  const es = 'es-US';
+
+  it('writes relative dates as Spanish speakers say them', () => {
+    const now = new Date('2025-03-10T12:00:00Z');
+    expect(formatRelativeDate('2025-03-10T08:00:00Z', now, es)).toBe('hoy');
+    expect(formatRelativeDate('2025-03-09T08:00:00Z', now, es)).toBe('hace 1 día');
+    expect(formatRelativeDate('2025-03-08T08:00:00Z', now, es)).toBe('hace 2 días');
+    expect(formatRelativeDate('2025-02-28T08:00:00Z', now, es)).toBe('hace 10 días');
+  });
+
+  it('names months and start dates in Spanish', () => {
+    expect(monthName(3, es)).toBe('Marzo');
+    expect(monthOptions(es)[0]).toEqual({ value: 1, label: 'Enero' });
+    expect(formatMonthYear(3, 2025, es)).toBe('marzo de 2025');
+    expect(formatMonthYear(null, 2025, es)).toBe('2025');
+    expect(formatStartDate('03.2025', es)).toBe('marzo de 2025');
+  });
+
+  it('writes dollars the US way, with Spanish words', () => {
+    expect(formatMoney(31200, es)).toBe('$31,200');
+    expect(formatSalary({ salary: 'hourly', min: 15, max: 20 }, es)).toBe('$15 - $20 por hora');
+    expect(formatSalary({ salary: 'yearly', min: 31200, max: 31200 }, es)).toBe('$31,200 al año');
+  });
+
+  it('maps interface languages to Intl locales', () => {
+    expect(intlLocaleOf('es')).toBe('es-US');
+    expect(intlLocaleOf('en')).toBe('en-US');
+    expect(intlLocaleOf(undefined)).toBe('en-US');
   });
 });

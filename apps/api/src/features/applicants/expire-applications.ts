@@ -1,7 +1,7 @@
 /**
- * Expiry (DESIGN §4): an application still `applied` APPLICATION_EXPIRY_DAYS after it was made
- * becomes `expired` (it stays visible). A sweep runs once at start and then every hour, and also
- * prunes expired tokens and rate-limit rows. Each step is idempotent, so any number of API
+ * Expiry (docs/rules.md#expiry): an application still `applied` APPLICATION_EXPIRY_DAYS after it
+ * was made becomes `expired` (it stays visible). A sweep runs once at start and then every hour,
+ * and also prunes expired tokens and rate-limit rows. Each step is idempotent, so any number of API
  * processes may run it at once.
  */
 import { APPLICATION_EXPIRY_DAYS } from '@fairchance/shared';

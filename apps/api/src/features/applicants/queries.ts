@@ -1,25 +1,28 @@
 /**
- * A job's applicants for its employer, in SPEC §4's order (interview, applied, hired, notAFit,
- * rejected, expired), newest first within a status. The cursor is the sort key of the last item
- * seen: status rank, creation time to the microsecond, and id.
+ * A job's applicants for its employer, in the order of docs/rules.md#applicant-order-and-counts
+ * (interview, applied, hired, notAFit, rejected, expired), newest first within a status. The cursor
+ * is the sort key of the last item seen: status rank, creation time to the microsecond, and id.
  */
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_STATUS_ORDER,
   isWithinSupportedYears,
   type ApplicationStatus,
 } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
+import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
 import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
 import { CURSOR_ID_PATTERN, invalidCursor } from '../../lib/paging.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ClientRow = typeof clients.$inferSelect;
 
-const rank = sql<number>`(case ${applications.status} ${sql.join(
-  APPLICATION_STATUS_ORDER.map((status, index) => sql`when ${status} then ${index}`),
-  sql` `,
-)} else ${APPLICATION_STATUS_ORDER.length} end)`;
+/**
+ * The applicants' order (APPLICATION_STATUS_ORDER) as stored in `applications.status_order`:
+ * highest first, `STATUS_ORDER_TOP - rank`. Cursors keep the rank (0 for interview).
+ */
+const STATUS_ORDER_TOP = APPLICATION_STATUS_ORDER.length;
+const rank = sql<number>`(${STATUS_ORDER_TOP} - ${applications.statusOrder})`;
 
 /** Exact creation time as text: cursors must not lose the microseconds PostgreSQL keeps. */
 const createdAtText = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -57,12 +60,14 @@ export function decodeApplicantCursor(cursor: string): ApplicantCursor {
   return { rank: value, createdAt, id };
 }
 
-/** Rows after the cursor in (rank asc, createdAt desc, id desc) order. */
+/**
+ * Rows after the cursor in the list's order (rank asc, createdAt desc, id desc): one row
+ * comparison on `applications_job_order_idx`'s columns, which the index answers.
+ */
 function afterCursor(cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const key = decodeApplicantCursor(cursor);
-  const at = sql`${key.createdAt}::timestamptz`;
-  return sql`(${rank} > ${key.rank} or (${rank} = ${key.rank} and (${applications.createdAt} < ${at} or (${applications.createdAt} = ${at} and ${applications.id} < ${key.id}))))`;
+  return sql`(${applications.statusOrder}, ${applications.createdAt}, ${applications.id}) < (${STATUS_ORDER_TOP - key.rank}::smallint, ${key.createdAt}::timestamptz, ${key.id}::uuid)`;
 }
 
 /** A job, if it belongs to the employer. */
@@ -77,6 +82,30 @@ export async function findEmployerJob(
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
   return row;
+}
+
+/**
+ * Everything the applicants list checks before its page, in one statement with the session check
+ * (issue 11): the company asked for (and whose it is), the job if it is that company's, and the
+ * job's stored total of applications.
+ */
+export async function findApplicantListAccess(
+  db: Database,
+  auth: AuthContext,
+  employerId: string,
+  jobId: string,
+): Promise<{ employerUserId: string | undefined; jobTotal: number | undefined }> {
+  const [row] = await db
+    .select({
+      isSessionAlive: sessionAliveSql(auth.sessionId),
+      employerUserId: employers.userId,
+      jobTotal: jobs.applicationsTotal,
+    })
+    .from(sql`(select 1) as access`)
+    .leftJoin(employers, eq(employers.id, employerId))
+    .leftJoin(jobs, and(eq(jobs.id, jobId), eq(jobs.employerId, employers.id)));
+  confirmSession(auth, row?.isSessionAlive ?? false);
+  return { employerUserId: row?.employerUserId ?? undefined, jobTotal: row?.jobTotal ?? undefined };
 }
 
 export interface ApplicantListRow {
@@ -95,45 +124,39 @@ export interface ApplicantPageOptions {
   limit: number;
 }
 
-/** One page of a job's applications with the applicants' names; the total counts them all. */
+/** One page of a job's applications with the applicants' names. */
 export async function findApplicantPage(
   db: Database,
   jobId: string,
   { before, since, limit }: ApplicantPageOptions,
-): Promise<{ rows: ApplicantListRow[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        application: {
-          id: applications.id,
-          jobId: applications.jobId,
-          status: applications.status,
-          answers: applications.answers,
-          createdAt: applications.createdAt,
-          updatedAt: applications.updatedAt,
-        },
-        // Only the names: a list never reads the rest of the person.
-        client: { id: clients.id, firstName: users.firstName, lastName: users.lastName },
-        cursor: { rank, createdAt: createdAtText },
-      })
-      .from(applications)
-      .innerJoin(clients, eq(clients.id, applications.clientId))
-      .innerJoin(users, eq(users.id, clients.userId))
-      .where(
-        and(
-          eq(applications.jobId, jobId),
-          afterCursor(before),
-          since ? gte(applications.updatedAt, since) : undefined,
-        ),
-      )
-      .orderBy(asc(rank), desc(applications.createdAt), desc(applications.id))
-      .limit(limit),
-    db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId)),
-  ]);
-  return {
-    rows: rows.map((row) => ({ ...row, cursor: { ...row.cursor, rank: Number(row.cursor.rank) } })),
-    total: Number(total?.n ?? 0),
-  };
+): Promise<ApplicantListRow[]> {
+  const rows = await db
+    .select({
+      application: {
+        id: applications.id,
+        jobId: applications.jobId,
+        status: applications.status,
+        answers: applications.answers,
+        createdAt: applications.createdAt,
+        updatedAt: applications.updatedAt,
+      },
+      // Only the names: a list never reads the rest of the person.
+      client: { id: clients.id, firstName: users.firstName, lastName: users.lastName },
+      cursor: { rank, createdAt: createdAtText },
+    })
+    .from(applications)
+    .innerJoin(clients, eq(clients.id, applications.clientId))
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        afterCursor(before),
+        since ? gte(applications.updatedAt, since) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.statusOrder), desc(applications.createdAt), desc(applications.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, cursor: { ...row.cursor, rank: Number(row.cursor.rank) } }));
 }
 
 export interface ApplicantDetailRow {

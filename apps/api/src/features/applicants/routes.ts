@@ -11,10 +11,10 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateApplicationStatusRequestSchema,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { findApplicants, getApplicant, updateApplicantStatus } from './service.ts';
 
-/** A job's applicants, for the employer who posted it (SPEC §7 Employers). */
+/** A job's applicants, for the employer who posted it (docs/api.md#endpoints). */
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   const employerOnly = requireAuth(app, 'employer');
   const errors = {
@@ -28,6 +28,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/employers/:id/jobs/:jobId/applications',
     {
       onRequest: employerOnly,
+      config: { foldsSessionCheck: true },
       schema: {
         tags: ['applicants'],
         summary:
@@ -43,7 +44,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, total } = await findApplicants(
         app.ctx,
-        request.auth!.userId,
+        authOf(request),
         request.params,
         request.query,
       );
@@ -70,7 +71,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await getApplicant(
         app.ctx,
-        request.auth!.userId,
+        authOf(request).userId,
         request.params,
         request.query.since,
       );
@@ -95,6 +96,6 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateApplicantStatus(app.ctx, request.auth!.userId, request.params, request.body.status),
+      updateApplicantStatus(app.ctx, authOf(request).userId, request.params, request.body.status),
   );
 };

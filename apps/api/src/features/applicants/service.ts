@@ -1,9 +1,10 @@
 /**
- * Applicant tracking for employers (SPEC §4, §7; DESIGN §4, §5). An employer reaches only the
- * applications of its own jobs. Every applicant leaves the server cloaked for this employer:
- * names masked and contact details absent until an interview is requested; offense history,
- * support needs and diversity never. Until then it names the application, not the client: no id,
- * avatar or time that two applications of one client share (decision 014).
+ * Applicant tracking for employers (docs/rules.md#allowed-transitions,
+ * docs/roles-and-permissions.md#cloaking). An employer reaches only the applications of its own
+ * jobs. Every applicant leaves the server cloaked for this employer: names masked and contact
+ * details absent until an interview is requested; offense history, support needs and diversity
+ * never. Until then it names the application, not the client: no id, avatar or time that two
+ * applications of one client share (decision 014).
  */
 import {
   AppError,
@@ -23,8 +24,9 @@ import {
   type EmployerSettableStatus,
   type QuestionAnswer,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
 import { iso } from '../../lib/dates.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { takeUncloak } from '../employers/queries.ts';
@@ -33,6 +35,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import {
   encodeApplicantCursor,
   findApplicantDetail,
+  findApplicantListAccess,
   findApplicantPage,
   findApplicationForUpdate,
   findEmployerJob,
@@ -50,14 +53,21 @@ async function requireOwnJob(db: Database, userId: string, params: EmployerJobPa
   return { employer, job };
 }
 
+/** Two statements: the checks with the session and the stored total, then the page (issue 11). */
 export async function findApplicants(
   ctx: AppContext,
-  userId: string,
+  auth: AuthContext,
   params: EmployerJobParams,
   query: ApplicationsQuery,
 ): Promise<{ items: Application[]; total: number }> {
-  await requireOwnJob(ctx.db, userId, params);
-  const { rows, total } = await findApplicantPage(ctx.db, params.jobId, {
+  const access = await findApplicantListAccess(ctx.db, auth, params.id, params.jobId);
+  if (access.employerUserId === undefined)
+    throw new AppError('ResourceNotFound', 'This company profile does not exist.');
+  if (access.employerUserId !== auth.userId)
+    throw new AppError('Forbidden', 'This is not your company profile.');
+  if (access.jobTotal === undefined)
+    throw new AppError('ResourceNotFound', 'This job does not exist.');
+  const rows = await findApplicantPage(ctx.db, params.jobId, {
     before: query.before,
     since: query.since ? new Date(query.since) : undefined,
     limit: query.limit,
@@ -75,7 +85,7 @@ export async function findApplicants(
       cursor: encodeApplicantCursor({ ...cursor, id: application.id }),
     };
   });
-  return { items, total };
+  return { items, total: access.jobTotal };
 }
 
 /**
@@ -165,9 +175,10 @@ const MAIL_BY_STATUS = {
 } as const;
 
 /**
- * Moves an application along SPEC §4 (applied to interview or notAFit, interview to hired or
- * rejected). A request for an interview takes one uncloak from the employer's quota in the same
- * transaction (at 0: 402, nothing changes); interview, hired and rejected e-mail the applicant.
+ * Moves an application along docs/rules.md#allowed-transitions (applied to interview or notAFit,
+ * interview to hired or rejected). A request for an interview takes one uncloak from the employer's
+ * quota in the same transaction (at 0: 402, nothing changes); interview, hired and rejected e-mail
+ * the applicant.
  */
 export async function updateApplicantStatus(
   ctx: AppContext,

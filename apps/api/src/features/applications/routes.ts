@@ -5,7 +5,7 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { applyToJob } from './service.ts';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +13,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/jobs/:id/applications',
     {
       onRequest: requireAuth(app, 'client'),
+      config: { foldsSessionCheck: true },
       schema: {
         tags: ['applications'],
         summary: 'Apply to a job, answering its questions',
@@ -33,6 +34,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await applyToJob(app.ctx, request.auth!.userId, request.params.id, request.body)),
+        .send(await applyToJob(app.ctx, authOf(request), request.params.id, request.body)),
   );
 };

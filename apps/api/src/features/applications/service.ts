@@ -1,9 +1,9 @@
 /**
- * Applying to a job (DESIGN §4): one application per client and job; only to an active job the
- * client is eligible for; not while incarcerated; at most APPLICATION_DAILY_LIMIT in any 24 hours,
- * counted under a lock on the client so concurrent requests cannot pass the limit together.
+ * Applying to a job (docs/rules.md#eligibility, docs/rules.md#limits): one application per client
+ * and job; only to an active job the client is eligible for; not while incarcerated; at most
+ * APPLICATION_DAILY_LIMIT in any 24 hours, counted under a lock on the client so concurrent
+ * requests cannot pass the limit together.
  */
-import { and, count, eq, gte, sql } from 'drizzle-orm';
 import {
   AppError,
   CALL_MESSAGES,
@@ -12,41 +12,34 @@ import {
   type Application,
   type CreateApplicationRequest,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
 import { iso } from '../../lib/dates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { findClientByUserId } from '../clients/queries.ts';
-import { findUserById } from '../users/queries.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { enqueueMails } from '../mail/outbox.ts';
+import { findApplyContext, insertApplicationWithinLimit, lockClient } from './queries.ts';
 
+/**
+ * Six statements (issue 11): what applying needs with the session check, then a transaction that
+ * locks the client, inserts within the daily limit and writes both e-mails.
+ */
 export async function applyToJob(
   ctx: AppContext,
-  userId: string,
+  auth: AuthContext,
   jobId: string,
   request: CreateApplicationRequest,
 ): Promise<Application> {
-  const client = await findClientByUserId(ctx.db, userId);
-  const user = await findUserById(ctx.db, userId);
+  const found = await findApplyContext(ctx.db, auth, jobId);
+  const { client, user } = found ?? {};
   if (!client || !user)
     throw new AppError('InvalidRequest', 'Create your profile before applying.');
-
-  const [found] = await ctx.db
-    .select({
-      job: jobs,
-      employer: employers,
-      owner: { email: users.email, firstName: users.firstName, language: users.language },
-    })
-    .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
-    .innerJoin(users, eq(users.id, employers.userId))
-    .where(eq(jobs.id, jobId));
-  if (!found) throw new AppError('ResourceNotFound', 'This job is no longer available.');
-  const { job, employer, owner } = found;
+  const { job, employerName, owner } = found!;
+  if (!job || !owner || employerName === null)
+    throw new AppError('ResourceNotFound', 'This job is no longer available.');
   if (job.status !== 'active')
     throw new AppError('InvalidRequest', 'This job is not taking applications right now.');
-  // DESIGN §4: eligible when the job accepts every offense on the profile. The answer does not
-  // describe the job's rules.
+  // docs/rules.md#eligibility: eligible when the job accepts every offense on the profile. The
+  // answer does not describe the job's rules.
   if (!client.offense.every((o) => job.offenses.includes(o)))
     throw new AppError('InvalidRequest', 'This job is not open to your application.');
   if (client.justiceStatus === 'currentlyIncarcerated') {
@@ -68,54 +61,42 @@ export async function applyToJob(
 
   try {
     const created = await ctx.db.transaction(async (tx) => {
-      // Serializes this client's applications: the count below cannot be raced.
-      await tx
-        .select({ id: clients.id })
-        .from(clients)
-        .where(eq(clients.id, client.id))
-        .for('update');
-      const [recent] = await tx
-        .select({ n: count() })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.clientId, client.id),
-            gte(applications.createdAt, sql`now() - interval '24 hours'`),
-          ),
-        );
-      if (Number(recent?.n ?? 0) >= ctx.settings.applicationDailyLimit) {
-        throw new AppError('RequestThrottled', CALL_MESSAGES.applyThrottled);
-      }
-      const [application] = await tx
-        .insert(applications)
-        .values({
+      // Serializes this client's applications: the daily count cannot be raced.
+      await lockClient(tx, client.id);
+      const application = await insertApplicationWithinLimit(
+        tx,
+        {
           jobId,
           clientId: client.id,
           answers: job.questions.map((q) => answers.find((a) => a.question === q)!),
-        })
-        .returning();
-      await enqueueMail(tx, {
-        template: 'applicationSent',
-        to: user.email,
-        language: user.language,
-        data: {
-          firstName: user.firstName,
-          jobTitle: job.title,
-          employerName: employer.name,
-          url: `${ctx.settings.publicUrl}/client/`,
         },
-      });
-      await enqueueMail(tx, {
-        template: 'applicationReceived',
-        to: owner.email,
-        language: owner.language,
-        data: {
-          firstName: owner.firstName,
-          jobTitle: job.title,
-          url: `${ctx.settings.publicUrl}/employer/jobs/${job.id}/`,
+        ctx.settings.applicationDailyLimit,
+      );
+      if (!application) throw new AppError('RequestThrottled', CALL_MESSAGES.applyThrottled);
+      await enqueueMails(tx, [
+        {
+          template: 'applicationSent',
+          to: user.email,
+          language: user.language,
+          data: {
+            firstName: user.firstName,
+            jobTitle: job.title,
+            employerName,
+            url: `${ctx.settings.publicUrl}/client/`,
+          },
         },
-      });
-      return application!;
+        {
+          template: 'applicationReceived',
+          to: owner.email,
+          language: owner.language,
+          data: {
+            firstName: owner.firstName,
+            jobTitle: job.title,
+            url: `${ctx.settings.publicUrl}/employer/jobs/${job.id}/`,
+          },
+        },
+      ]);
+      return application;
     });
     return {
       id: created.id,

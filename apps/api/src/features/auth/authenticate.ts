@@ -44,7 +44,10 @@ declare module 'fastify' {
 const sessionEnded = () =>
   new AppError('Unauthorized', 'This session has ended. Please sign in again.');
 
-/** `true` while a sign-in (its refresh-token family, `auth.sessionId`) is not revoked: `isFamilyActive` as a column. */
+/**
+ * `true` while a sign-in (its refresh-token family, `auth.sessionId`) is not revoked:
+ * `isFamilyActive` as a column.
+ */
 export function sessionAliveSql(sessionId: string | Placeholder): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
     eq(refreshTokens.familyId, sessionId),
@@ -114,7 +117,19 @@ export const authenticatePlugin = fp(
   { name: 'authenticate' },
 );
 
-/** An onRequest hook (so an anonymous call is refused before its body is validated): signed in, and (when scopes are given) holding at least one of them. */
+/**
+ * The signed-in caller of a route guarded by `requireAuth`, whose onRequest hook has set it before
+ * any handler runs. Asked for on a route without that guard, it answers 401 like the guard would.
+ */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('Unauthorized', 'Please sign in to continue.');
+  return request.auth;
+}
+
+/**
+ * An onRequest hook (so an anonymous call is refused before its body is validated): signed in, and
+ * (when scopes are given) holding at least one of them.
+ */
 export function requireAuth(app: FastifyInstance, ...scopes: string[]) {
   return async (request: FastifyRequest) => {
     const auth = await app.authenticate(request);

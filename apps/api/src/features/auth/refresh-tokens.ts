@@ -1,9 +1,10 @@
 /**
- * Refresh tokens (DESIGN §3): random, stored hashed, rotated on every use, 30 days from sign-in at
- * most. Presenting a used token again revokes its whole family (it may have been stolen) — except
- * within a short grace period, where the same successor is answered again. That makes concurrent
- * refreshes (two tabs, a retried request) all receive one successor instead of logging the person
- * out, which is what SPEC §4's "refreshed elsewhere" rule expects. See docs/decisions/004.
+ * Refresh tokens (docs/api.md#refresh-token-rotation): random, stored hashed, rotated on every use,
+ * 30 days from sign-in at most. Presenting a used token again revokes its whole family (it may have
+ * been stolen) — except within a short grace period, where the same successor is answered again.
+ * That makes concurrent refreshes (two tabs, a retried request) all receive one successor instead
+ * of logging the person out, which is what the "refreshed elsewhere" rule of
+ * docs/web-app.md#token-refresh expects. See docs/decisions/004.
  */
 import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -22,7 +23,10 @@ export interface RefreshTokenOptions {
 const refused = () =>
   new AppError('InvalidRequest', 'The refresh token is not valid. Please sign in again.');
 
-/** The successor of a token is derived from it, so every concurrent caller can be given the same one. */
+/**
+ * The successor of a token is derived from it, so every concurrent caller can be given the same
+ * one.
+ */
 const successorOf = (token: string, secret: string) =>
   createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
 

@@ -1,13 +1,14 @@
 /**
- * Sign-in, refresh and sign-out (DESIGN §3). Failed sign-ins are counted in the database per
- * (account, address) pair, per account from anywhere (a ceiling of consecutive failures, NIST
- * 800-63B) and per address, so a stranger's guesses from one address cannot lock the owner out
- * from another. The slot is taken before the password is checked, so concurrent guesses can never
- * check more passwords than the limits allow. An unknown user costs the same slot and password
- * check as a wrong password, so neither the answer nor its timing tells whether an account exists.
+ * Sign-in, refresh and sign-out (docs/api.md#token-endpoint). Failed sign-ins are counted in the
+ * database per (account, address) pair, per account from anywhere (a ceiling of consecutive
+ * failures, NIST 800-63B) and per address, so a stranger's guesses from one address cannot lock the
+ * owner out from another. The slot is taken before the password is checked, so concurrent guesses
+ * can never check more passwords than the limits allow. An unknown user costs the same slot and
+ * password check as a wrong password, so neither the answer nor its timing tells whether an account
+ * exists.
  */
 import { AppError, CALL_MESSAGES, type TokenResponse } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { passwordHashing, verifyPassword } from '../../lib/passwords.ts';
 import { clearHits, releaseHits, takeSlots, type Limit } from '../../lib/rate-limit.ts';
 import type { Settings } from '../../settings.ts';
@@ -21,7 +22,10 @@ import {
 import type { TokenSigner } from './tokens.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;
-/** The ceiling counts failures since the last success, as far back as rate-limit rows are kept (a day). */
+/**
+ * The ceiling counts failures since the last success, as far back as rate-limit rows are kept (a
+ * day).
+ */
 const ACCOUNT_FAILURE_WINDOW_MS = 24 * 60 * 60_000;
 export const LOGIN_FAILURE_PAIR_BUCKET = 'login-failure:account-address';
 export const LOGIN_FAILURE_BUCKET = 'login-failure:account';

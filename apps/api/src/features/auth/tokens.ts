@@ -1,6 +1,7 @@
 /**
  * Access tokens: short-lived HS256 JWTs whose subject is the user id and whose `scope` carries the
- * user's scopes (DESIGN §3). Verification pins the algorithm, issuer, audience and expiry.
+ * user's scopes (docs/api.md#access-tokens). Verification pins the algorithm, issuer, audience and
+ * expiry.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';

@@ -13,7 +13,7 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateClientProfileRequestSchema,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { listAppliedJobs, listSuggestedJobs } from '../jobs/service.ts';
 import {
   createClientProfile,
@@ -49,7 +49,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createClientProfile(app.ctx, request.auth!.userId, request.body)),
+        .send(await createClientProfile(app.ctx, authOf(request).userId, request.body)),
   );
 
   app.get(
@@ -64,7 +64,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClientProfileSchema, ...errors },
       },
     },
-    async (request) => getClientProfile(app.ctx, request.auth!.userId, request.params.id),
+    async (request) => getClientProfile(app.ctx, authOf(request).userId, request.params.id),
   );
 
   app.patch(
@@ -81,13 +81,14 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateClientProfile(app.ctx, request.auth!.userId, request.params.id, request.body),
+      updateClientProfile(app.ctx, authOf(request).userId, request.params.id, request.body),
   );
 
   app.get(
     '/v1/clients/:id/jobs',
     {
       onRequest: onlyClients,
+      config: { foldsSessionCheck: true },
       schema: {
         tags: ['clients'],
         summary: 'The jobs the client applied to, with the status of each application',
@@ -100,7 +101,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await listAppliedJobs(
         app.ctx,
-        request.auth!.userId,
+        authOf(request),
         request.params.id,
         request.query,
       );
@@ -112,6 +113,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/clients/:id/jobs/suggested',
     {
       onRequest: onlyClients,
+      config: { foldsSessionCheck: true },
       schema: {
         tags: ['clients'],
         summary: 'Jobs suggested for the client',
@@ -120,7 +122,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuggestedJobListSchema, ...errors },
       },
     },
-    async (request) => listSuggestedJobs(app.ctx, request.auth!.userId, request.params.id),
+    async (request) => listSuggestedJobs(app.ctx, authOf(request), request.params.id),
   );
 
   app.get(
@@ -135,7 +137,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ClientProviderListSchema, ...errors },
       },
     },
-    async (request) => getClientProviders(app.ctx, request.auth!.userId, request.params.id),
+    async (request) => getClientProviders(app.ctx, authOf(request).userId, request.params.id),
   );
 
   app.delete(
@@ -153,7 +155,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await stopSharingWithProvider(
         app.ctx,
-        request.auth!.userId,
+        authOf(request).userId,
         request.params.id,
         request.params.rspId,
       );

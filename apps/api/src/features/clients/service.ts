@@ -1,8 +1,8 @@
 /**
- * The client's own profile (SPEC §3, DESIGN §4): create and edit it, with SPEC §3's save
- * transform applied here on the server too, and the link to a chosen reentry provider.
+ * The client's own profile (docs/data-model.md#client-profile): create and edit it, with the save
+ * transform of docs/rules.md#client-profile-transform applied here on the server too, and the link
+ * to a chosen reentry provider (docs/rules.md#provider-links).
  */
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   AppError,
   CALL_MESSAGES,
@@ -14,18 +14,25 @@ import {
   type ClientProvider,
   type UpdateClientProfileRequest,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { clients, rspClientNotes, rspClients, rsps, users } from '../../db/schema.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findUserById, type UserRow } from '../users/queries.ts';
 import { toClientProfile } from './mappers.ts';
 import {
+  clearOrganizationChoice,
+  type ClientRow,
+  deleteUntouchedLink,
+  findChosenOrganization,
   findClientByUserId,
   findClientProviders,
-  findChosenOrganization,
+  insertClient,
+  isRegisteredOrganization,
   type OrganizationChoice,
-  type ClientRow,
+  setUserPhone,
+  updateClient,
+  upsertLink,
+  withdrawLink,
 } from './queries.ts';
 
 const notFound = () => new AppError('ResourceNotFound', 'Profile not found.');
@@ -75,11 +82,7 @@ const sameChoice = (a: OrganizationChoice | undefined, b: OrganizationChoice | u
 async function assertChosenOrganizationExists(db: Database, data: ClientProfileData) {
   if (!data.rspId) return;
   // A known provider is chosen by its key, not here.
-  const [row] = await db
-    .select({ id: rsps.id })
-    .from(rsps)
-    .where(and(eq(rsps.id, data.rspId), isNull(rsps.providerKey)));
-  if (!row) {
+  if (!(await isRegisteredOrganization(db, data.rspId))) {
     throw new AppError('InvalidRequest', CALL_MESSAGES.organizationNotFound, [
       { path: 'rspId', message: CALL_MESSAGES.organizationNotFound },
     ]);
@@ -95,17 +98,7 @@ async function assertChosenOrganizationExists(db: Database, data: ClientProfileD
 async function withdrawUntouchedLink(tx: Database, clientId: string, choice: OrganizationChoice) {
   const organization = await findChosenOrganization(tx, choice);
   if (!organization) return;
-  await tx
-    .delete(rspClients)
-    .where(
-      and(
-        eq(rspClients.clientId, clientId),
-        eq(rspClients.rspId, organization.rsp.id),
-        eq(rspClients.status, 'pending'),
-        isNull(rspClients.caseManagerUserId),
-        sql`not exists (select 1 from ${rspClientNotes} where ${rspClientNotes.rspClientId} = ${rspClients.id})`,
-      ),
-    );
+  await deleteUntouchedLink(tx, clientId, organization.rsp.id);
 }
 
 /**
@@ -140,15 +133,7 @@ async function linkProvider(
   const provider = await findChosenOrganization(tx, choice);
   if (!provider) return;
   // A client who had stopped sharing with it and chooses it again shares again.
-  const [linked] = await tx
-    .insert(rspClients)
-    .values({ rspId: provider.rsp.id, clientId: client.id })
-    .onConflictDoUpdate({
-      target: [rspClients.rspId, rspClients.clientId],
-      set: { withdrawnAt: null, status: 'pending', closedAt: null },
-      setWhere: isNotNull(rspClients.withdrawnAt),
-    })
-    .returning({ id: rspClients.id });
+  const linked = await upsertLink(tx, provider.rsp.id, client.id);
   if (!linked) return;
   await enqueueMail(tx, {
     template: 'providerChosenClient',
@@ -182,14 +167,9 @@ export async function createClientProfile(
   }
   const row = await ctx.db.transaction(async (tx) => {
     await assertChosenOrganizationExists(tx, data);
-    const [created] = await tx
-      .insert(clients)
-      .values({ userId, ...columnsOf(data) })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertClient(tx, { userId, ...columnsOf(data) });
     if (!created) throw new AppError('ResourceConflict', 'Your profile already exists.');
-    if (data.phone !== null)
-      await tx.update(users).set({ phone: data.phone }).where(eq(users.id, userId));
+    if (data.phone !== null) await setUserPhone(tx, userId, data.phone);
     await linkProvider(ctx, tx, { id: created.id, data }, user, undefined);
     return created;
   });
@@ -228,15 +208,10 @@ export async function updateClientProfile(
   const data = merged.data;
   const updated = await ctx.db.transaction(async (tx) => {
     await assertChosenOrganizationExists(tx, data);
-    const [saved] = await tx
-      .update(clients)
-      .set(columnsOf(data))
-      .where(eq(clients.id, row.id))
-      .returning();
-    if (patch.phone !== undefined)
-      await tx.update(users).set({ phone: data.phone }).where(eq(users.id, userId));
+    const saved = await updateClient(tx, row.id, columnsOf(data));
+    if (patch.phone !== undefined) await setUserPhone(tx, userId, data.phone);
     await linkProvider(ctx, tx, { id: row.id, data }, user, stored);
-    return saved!;
+    return saved;
   });
   return toClientProfile(updated, {
     ...user,
@@ -274,26 +249,13 @@ export async function stopSharingWithProvider(
 ): Promise<void> {
   const { row, user } = await ownClient(ctx, userId, id);
   await ctx.db.transaction(async (tx) => {
-    const [withdrawn] = await tx
-      .update(rspClients)
-      .set({ withdrawnAt: new Date() })
-      .where(
-        and(
-          eq(rspClients.clientId, row.id),
-          eq(rspClients.rspId, rspId),
-          isNull(rspClients.withdrawnAt),
-        ),
-      )
-      .returning({ id: rspClients.id });
+    const withdrawn = await withdrawLink(tx, row.id, rspId);
     if (!withdrawn) throw new AppError('ResourceNotFound', 'Provider not found.');
 
     const choice = chosenOrganization(toClientProfile(row, user));
     const chosen = choice ? await findChosenOrganization(tx, choice) : undefined;
     if (chosen?.rsp.id === rspId) {
-      await tx
-        .update(clients)
-        .set({ reentryServiceProvider: null, reentryPipeline: null, rspId: null })
-        .where(eq(clients.id, row.id));
+      await clearOrganizationChoice(tx, row.id);
     }
   });
 }

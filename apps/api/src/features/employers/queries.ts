@@ -1,6 +1,6 @@
 /**
- * Employer profiles and their quotas (DESIGN §4). Quotas are taken with one conditional UPDATE,
- * so concurrent requests can never take more than there is.
+ * Employer profiles and their quotas (docs/rules.md#quotas). Quotas are taken with one conditional
+ * UPDATE, so concurrent requests can never take more than there is.
  */
 import { and, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@fairchance/shared';

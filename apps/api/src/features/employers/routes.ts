@@ -9,7 +9,7 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateEmployerRequestSchema,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { createEmployer, findEmployerJobs, getEmployer, updateEmployer } from './service.ts';
 
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createEmployer(app.ctx, request.auth!.userId, request.body)),
+      reply.status(201).send(await createEmployer(app.ctx, authOf(request).userId, request.body)),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getEmployer(app.ctx, request.auth!.userId, request.params.id),
+    async (request) => getEmployer(app.ctx, authOf(request).userId, request.params.id),
   );
 
   app.patch(
@@ -78,7 +78,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateEmployer(app.ctx, request.auth!.userId, request.params.id, request.body),
+      updateEmployer(app.ctx, authOf(request).userId, request.params.id, request.body),
   );
 
   app.get(
@@ -103,7 +103,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, total } = await findEmployerJobs(
         app.ctx,
-        request.auth!.userId,
+        authOf(request).userId,
         request.params.id,
         request.query,
       );

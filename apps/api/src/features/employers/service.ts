@@ -1,7 +1,8 @@
 /**
- * Employer profiles (SPEC §3, §7; DESIGN §4): create, read and change the signed-in employer's
- * profile, and list its jobs. A new profile starts with the free quotas of the settings; quotas
- * change only by posting a job, requesting an interview, or an admin grant, never by a PATCH.
+ * Employer profiles (docs/data-model.md#employer, docs/rules.md#quotas): create, read and change
+ * the signed-in employer's profile, and list its jobs. A new profile starts with the free quotas of
+ * the settings; quotas change only by posting a job, requesting an interview, or an admin grant,
+ * never by a PATCH.
  */
 import {
   AppError,
@@ -11,7 +12,7 @@ import {
   type EmployerJobsQuery,
   type UpdateEmployerRequest,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { releaseMedia } from '../uploads/release-media.ts';

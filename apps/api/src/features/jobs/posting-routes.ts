@@ -6,7 +6,7 @@ import {
   JobSchema,
   UpdateJobRequestSchema,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { createJob, updateJob } from './posting-service.ts';
 
 /** The employer's side of /v1/jobs: post a job and change it. (The client's side is routes.ts.) */
@@ -32,7 +32,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createJob(app.ctx, request.auth!.userId, request.body)),
+      reply.status(201).send(await createJob(app.ctx, authOf(request).userId, request.body)),
   );
 
   app.patch(
@@ -54,6 +54,6 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updateJob(app.ctx, request.auth!.userId, request.params.id, request.body),
+    async (request) => updateJob(app.ctx, authOf(request).userId, request.params.id, request.body),
   );
 };

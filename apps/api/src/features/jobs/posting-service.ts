@@ -1,7 +1,8 @@
 /**
- * Posting and editing jobs (SPEC §6, DESIGN §4). Posting takes one job from the employer's quota
- * in the transaction that inserts the job, with a conditional UPDATE, so concurrent posts can
- * never go past it; at 0 the answer is 402 PaymentDeclined and the UI shows the quota modal.
+ * Posting and editing jobs (docs/rules.md#job-postings, docs/rules.md#quotas). Posting takes one
+ * job from the employer's quota in the transaction that inserts the job, with a conditional UPDATE,
+ * so concurrent posts can never go past it; at 0 the answer is 402 PaymentDeclined and the UI shows
+ * the quota modal.
  */
 import {
   AppError,
@@ -13,7 +14,7 @@ import {
   type JobData,
   type UpdateJobRequest,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { findEmployerByUserId, takeJobPost } from '../employers/queries.ts';
 import { findJobForUpdate, insertJob, updateJobRow } from './posting-queries.ts';
 import { findJobById, type JobRow } from './queries.ts';

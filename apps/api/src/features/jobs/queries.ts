@@ -1,21 +1,24 @@
 /**
- * Reading jobs with what every list shows: the employer summary, applicant counts (DESIGN §4:
- * `applicationsCount` counts applied, interview and hired; `applicationsTotal` counts all) and,
- * for a client, their own application's status.
+ * Reading jobs with what every list shows: the employer summary, applicant counts
+ * (docs/rules.md#applicant-order-and-counts: `applicationsCount` counts applied, interview and
+ * hired; `applicationsTotal` counts all; both stored on the job by the database's trigger) and, for
+ * a client, their own application's status.
  */
 import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import { COUNTED_APPLICATION_STATUSES, type Job } from '@fairchance/shared';
+import type { Job } from '@fairchance/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { applications, employers, jobs } from '../../db/schema.ts';
+import { activeJobOffenseCounts, applications, employers, jobs } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
 import { cursorOrder, cursorPage, encodeCursor } from '../../lib/paging.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-const counted = sql.join(
-  COUNTED_APPLICATION_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-);
+/**
+ * How many of the newest matching jobs suggestions rank (issue 11): the candidates come from the
+ * index in its own order, so the cost stays the same however many jobs the state holds.
+ */
+export const SUGGESTION_CANDIDATES = 100;
 
 /** The columns of a job answer; `viewerClientId` adds that client's application status. */
 function jobColumns(viewerClientId?: string) {
@@ -27,8 +30,6 @@ function jobColumns(viewerClientId?: string) {
       city: employers.city,
       state: employers.state,
     },
-    applicationsCount: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobs.id} and a.status in (${counted}))`,
-    applicationsTotal: sql<number>`(select count(*)::int from ${applications} a where a.job_id = ${jobs.id})`,
     applicationStatus: viewerClientId
       ? sql<
           string | null
@@ -40,8 +41,6 @@ function jobColumns(viewerClientId?: string) {
 type JoinedJob = {
   job: JobRow;
   employer: { id: string; name: string; city: string; state: string };
-  applicationsCount: number;
-  applicationsTotal: number;
   applicationStatus: string | null;
 };
 
@@ -67,8 +66,8 @@ export function toJob(row: JoinedJob, withCursor = false): Job {
     salaryOptions: job.salaryOptions as Job['salaryOptions'],
     questions: job.questions,
     status: job.status as Job['status'],
-    applicationsCount: Number(row.applicationsCount),
-    applicationsTotal: Number(row.applicationsTotal),
+    applicationsCount: job.applicationsCount,
+    applicationsTotal: job.applicationsTotal,
     ...(row.applicationStatus
       ? { applicationStatus: row.applicationStatus as Job['applicationStatus'] }
       : {}),
@@ -92,10 +91,10 @@ export async function findJobById(
 }
 
 /**
- * The page condition of a jobs list from its cursors (DESIGN §3): `before` the cursor of the last
- * job seen gives the older jobs that follow it, `after` the cursor of the first job seen gives the
- * newer jobs that precede it (the page above, or what was posted since the list was read).
- * The query schema refuses both at once.
+ * The page condition of a jobs list from its cursors (docs/api.md#lists-and-paging): `before` the
+ * cursor of the last job seen gives the older jobs that follow it, `after` the cursor of the first
+ * job seen gives the newer jobs that precede it (the page above, or what was posted since the list
+ * was read). The query schema refuses both at once.
  */
 export function jobCursorPage(cursors: {
   before?: string | undefined;
@@ -116,6 +115,8 @@ export interface JobPageOptions {
    */
   fromOldest?: boolean;
   viewerClientId?: string;
+  /** The list's total, when it is known better than by counting `where`. */
+  total?: PromiseLike<{ n: number }[]>;
 }
 
 /** A page of jobs, newest first, with the total of `where` for x-total-count. */
@@ -132,10 +133,73 @@ export async function findJobPage(
       .where(and(options.where, options.page))
       .orderBy(...cursorOrder(fromOldest, jobs.createdAt, jobs.id))
       .limit(options.limit),
-    db.select({ n: count() }).from(jobs).where(options.where),
+    options.total ?? db.select({ n: count() }).from(jobs).where(options.where),
   ]);
   if (fromOldest) rows.reverse();
   return { items: rows.map((r) => toJob(r, true)), total: Number(total?.n ?? 0) };
+}
+
+/**
+ * `mask` accepts every offense of `clientMask`. Written `mask & client >= client`, which is the
+ * same test (the bits of `mask & client` are a subset of the client's, so as a number it is at
+ * most the client's, equal only when all are there), because PostgreSQL guesses that a third of
+ * the rows pass an inequality but only one in two hundred an equality on an expression: with the
+ * equality it would think a client eligible for almost nothing, and read every job rather than
+ * walk the index in its order.
+ */
+export function acceptsAll(mask: SQL | AnyPgColumn, clientMask: number): SQL {
+  return sql`${mask} & ${clientMask}::integer >= ${clientMask}::integer`;
+}
+
+/**
+ * Active jobs, for a client those whose accepted offenses include all of theirs
+ * (docs/rules.md#eligibility). Written as `jobs_active_created_idx` is (`status = 'active'`, the
+ * bits on its column), so that a page walks the index in its order and stops at the limit.
+ */
+export function openJobs(offenseMask: number | undefined): SQL {
+  return offenseMask === undefined
+    ? sql`${jobs.status} = 'active'`
+    : sql`${jobs.status} = 'active' and ${acceptsAll(jobs.offenseMask, offenseMask)}`;
+}
+
+export interface OpenJobPageOptions {
+  /**
+   * The client's offenses as bits (`offense_mask`): only the jobs open to them; else every active
+   * job.
+   */
+  offenseMask: number | undefined;
+  /** Only the jobs changed since then (the total counts only those too). */
+  since: Date | undefined;
+  page: SQL | undefined;
+  limit: number;
+  viewerClientId?: string;
+}
+
+/**
+ * A page of Current Opportunities. Its total without `since` comes from
+ * `active_job_offense_counts` (a row per set of accepted offenses, kept by the database), whatever
+ * the number of jobs; with `since`, the changed jobs are counted.
+ */
+export function findOpenJobPage(db: Database, options: OpenJobPageOptions) {
+  const { offenseMask, since } = options;
+  const where = and(openJobs(offenseMask), since ? gt(jobs.updatedAt, since) : undefined);
+  const total = since
+    ? undefined
+    : db
+        .select({ n: sql<number>`coalesce(sum(${activeJobOffenseCounts.jobs}), 0)::integer` })
+        .from(activeJobOffenseCounts)
+        .where(
+          offenseMask === undefined
+            ? undefined
+            : acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask),
+        );
+  return findJobPage(db, {
+    where,
+    page: options.page,
+    limit: options.limit,
+    ...(options.viewerClientId ? { viewerClientId: options.viewerClientId } : {}),
+    ...(total ? { total } : {}),
+  });
 }
 
 export interface AppliedJobPageOptions {
@@ -188,22 +252,38 @@ export async function findAppliedJobPage(
 }
 
 /**
- * Suggestions (DESIGN §4): active jobs the client is eligible for and has not applied to, ranked
- * by how many of the job's trades the client has, then nearness (same city, then same state),
- * then newest.
+ * Suggestions (docs/rules.md#suggestions): active jobs the client is eligible for and has not
+ * applied to, ranked by how many of the job's trades the client has, then nearness (same city, then
+ * same state), then newest. Ranked among the SUGGESTION_CANDIDATES newest such jobs that share a
+ * trade with the client, and, when those are fewer than `limit`, the as many newest others (docs:
+ * decision 015): both read `jobs_active_created_idx` in its order, so the work does not grow with
+ * the table.
  */
 export async function findSuggestedJobs(
   db: Database,
   client: {
     id: string;
-    offense: string[];
+    offenseMask: number;
     experience: string[];
     city: string | null;
     state: string | null;
   },
   limit: number,
 ): Promise<Job[]> {
-  const overlap = sql<number>`(select count(*)::int from unnest(${jobs.skills}) as s(skill) where s.skill = any(${sql.param(client.experience)}::text[]))`;
+  const trades = sql`${sql.param(client.experience)}::text[]`;
+  const notApplied = sql`not exists (select 1 from ${applications} a where a.job_id = c.id and a.client_id = ${client.id})`;
+  const open = sql`c.status = 'active' and ${acceptsAll(sql`c.offense_mask`, client.offenseMask)}`;
+  const newest = sql`order by c.created_at desc, c.id desc limit ${SUGGESTION_CANDIDATES}`;
+  const candidates = sql`(
+    with sharing as (
+      select c.id from ${jobs} c where ${open} and c.skills && ${trades} and ${notApplied} ${newest}
+    )
+    select id from sharing
+    union all
+    select id from (select c.id from ${jobs} c where ${open} and not (c.skills && ${trades}) and ${notApplied} ${newest}) others
+    where (select count(*) from sharing) < ${limit}
+  )`;
+  const overlap = sql<number>`(select count(*)::int from unnest(${jobs.skills}) as s(skill) where s.skill = any(${trades}))`;
   const city = sql`coalesce(${jobs.location}->>'city', ${employers.city})`;
   const state = sql`coalesce(${jobs.location}->>'state', ${employers.state})`;
   const nearness = sql<number>`case when ${client.city ?? ''} <> '' and lower(${city}) = lower(${client.city ?? ''}) then 2 when ${state} = ${client.state ?? ''} then 1 else 0 end`;
@@ -211,21 +291,8 @@ export async function findSuggestedJobs(
     .select(jobColumns(client.id))
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
-    .where(
-      and(
-        eligibleFor(client.offense),
-        sql`not exists (select 1 from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${client.id})`,
-      ),
-    )
+    .where(sql`${jobs.id} in ${candidates}`)
     .orderBy(desc(overlap), desc(nearness), desc(jobs.createdAt), desc(jobs.id))
     .limit(limit);
   return rows.map((r) => toJob(r));
-}
-
-/** Active jobs whose accepted offenses include every offense of the client (DESIGN §4). */
-export function eligibleFor(offense: readonly string[]): SQL {
-  return and(
-    eq(jobs.status, 'active'),
-    sql`${jobs.offenses} @> ${sql.param([...offense])}::text[]`,
-  )!;
 }

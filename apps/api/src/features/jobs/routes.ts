@@ -8,7 +8,7 @@ import {
   JobsQuerySchema,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { getJob, listJobs } from './service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -18,6 +18,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/jobs',
     {
       onRequest: requireAuth(app),
+      config: { foldsSessionCheck: true },
       schema: {
         tags: ['jobs'],
         summary:
@@ -28,7 +29,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listJobs(app.ctx, request.auth!, request.query);
+      const page = await listJobs(app.ctx, authOf(request), request.query);
       return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
     },
   );
@@ -52,6 +53,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getJob(app.ctx, request.auth!, request.params.id),
+    async (request) => getJob(app.ctx, authOf(request), request.params.id),
   );
 };

@@ -1,8 +1,8 @@
 /**
- * Jobs as people browse them (DESIGN §4): a client sees the active jobs they are eligible for; any
- * other signed-in user sees the active jobs. An employer reaches its own jobs whatever their state.
+ * Jobs as people browse them (docs/rules.md#job-lists): a client sees the active jobs they are
+ * eligible for; any other signed-in user sees the active jobs. An employer reaches its own jobs
+ * whatever their state.
  */
-import { and, eq, gt } from 'drizzle-orm';
 import {
   AppError,
   SUGGESTED_JOBS_MAX,
@@ -10,33 +10,24 @@ import {
   type Job,
   type JobsQuery,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { jobs } from '../../db/schema.ts';
 import { beforeCursor } from '../../lib/paging.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
-import { findClientByUserId } from '../clients/queries.ts';
-import { ownClient } from '../clients/service.ts';
-import { findJobViewer } from './viewer-queries.ts';
-import {
-  eligibleFor,
-  findAppliedJobPage,
-  findJobById,
-  findJobPage,
-  findSuggestedJobs,
-} from './queries.ts';
+import { findJobViewer, type JobViewerClient } from './viewer-queries.ts';
+import { findAppliedJobPage, findJobById, findOpenJobPage, findSuggestedJobs } from './queries.ts';
 
 const jobNotFound = () => new AppError('ResourceNotFound', 'This job is no longer available.');
+const profileNotFound = () => new AppError('ResourceNotFound', 'Profile not found.');
 
+/**
+ * Current Opportunities: three statements, the session check with the viewer, the page, the total.
+ */
 export async function listJobs(ctx: AppContext, auth: AuthContext, query: JobsQuery) {
-  const client = auth.scopes.includes('client')
-    ? await findClientByUserId(ctx.db, auth.userId)
-    : undefined;
-  const where = and(
-    client ? eligibleFor(client.offense) : eq(jobs.status, 'active'),
-    query.since ? gt(jobs.updatedAt, new Date(query.since)) : undefined,
-  );
-  return findJobPage(ctx.db, {
-    where,
+  const { client } = await findJobViewer(ctx.db, auth);
+  return findOpenJobPage(ctx.db, {
+    offenseMask: client?.offenseMask,
+    since: query.since ? new Date(query.since) : undefined,
     page: beforeCursor(query.before, jobs.createdAt, jobs.id),
     limit: query.limit,
     ...(client ? { viewerClientId: client.id } : {}),
@@ -51,20 +42,32 @@ export async function getJob(ctx: AppContext, auth: AuthContext, id: string): Pr
   if (job.applicationStatus) return job; // a client always sees a job they applied to
   if (employerId !== undefined && job.employerId === employerId) return job;
   if (job.status !== 'active') throw jobNotFound();
-  // A job that does not accept one of the client's offenses is never shown to them (DESIGN §4).
+  // A job that does not accept one of the client's offenses is never shown to them
+  // (docs/rules.md#eligibility).
   if (client && !client.offense.every((o) => (job.offenses as string[]).includes(o)))
     throw jobNotFound();
   return job;
 }
 
+/** The caller's own client profile, when `clientId` is theirs; anything else is not found. */
+async function ownViewerClient(
+  ctx: AppContext,
+  auth: AuthContext,
+  clientId: string,
+): Promise<JobViewerClient> {
+  const { client } = await findJobViewer(ctx.db, auth);
+  if (!client || client.id !== clientId) throw profileNotFound();
+  return client;
+}
+
 export async function listAppliedJobs(
   ctx: AppContext,
-  userId: string,
+  auth: AuthContext,
   clientId: string,
   query: ClientJobsQuery,
 ) {
-  const { row } = await ownClient(ctx, userId, clientId);
-  return findAppliedJobPage(ctx.db, row.id, {
+  const client = await ownViewerClient(ctx, auth, clientId);
+  return findAppliedJobPage(ctx.db, client.id, {
     before: query.before,
     after: query.after,
     since: query.since ? new Date(query.since) : undefined,
@@ -74,9 +77,9 @@ export async function listAppliedJobs(
 
 export async function listSuggestedJobs(
   ctx: AppContext,
-  userId: string,
+  auth: AuthContext,
   clientId: string,
 ): Promise<Job[]> {
-  const { row } = await ownClient(ctx, userId, clientId);
-  return findSuggestedJobs(ctx.db, row, SUGGESTED_JOBS_MAX);
+  const client = await ownViewerClient(ctx, auth, clientId);
+  return findSuggestedJobs(ctx.db, client, SUGGESTED_JOBS_MAX);
 }

@@ -3,12 +3,28 @@ import type { Database } from '../../db/client.ts';
 import { clients, employers } from '../../db/schema.ts';
 import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
 
+/** The caller's client profile as the job reads need it: eligibility, trades and place. */
+export interface JobViewerClient {
+  id: string;
+  offense: string[];
+  /** `offense` as the bits of `jobs.offense_mask` (computed by the database's `offense_mask`). */
+  offenseMask: number;
+  experience: string[];
+  city: string | null;
+  state: string | null;
+}
+
+export interface JobViewer {
+  client: JobViewerClient | undefined;
+  employerId: string | undefined;
+}
+
 /**
- * Who is looking at a job, in one statement with the request's session check (issue 11): the
- * caller's client profile (its id and offenses) and its company's id, whichever it has.
- * Refuses a dead session (401).
+ * Who is looking at jobs, in one statement with the request's session check (issue 11): the
+ * caller's client profile and its company's id, whichever it has. Refuses a dead session (401).
+ * Every job read starts here, so that its own query is the only other statement.
  */
-export async function findJobViewer(db: Database, auth: AuthContext) {
+export async function findJobViewer(db: Database, auth: AuthContext): Promise<JobViewer> {
   let query = jobViewerQueries.get(db);
   if (!query) {
     query = prepareJobViewer(db);
@@ -22,7 +38,13 @@ export async function findJobViewer(db: Database, auth: AuthContext) {
   };
 }
 
-/** Prepared once per database (a named statement on PostgreSQL): it runs for every job opened. */
+/**
+ * The bit an offense outside the shared list gives a client (`offense_mask`'s second argument):
+ * no job has it, so such a client is eligible for nothing.
+ */
+const CLIENT_UNKNOWN_OFFENSE_BIT = sql.raw(String(2 ** 30));
+
+/** Prepared once per database (a named statement on PostgreSQL): it runs for every job read. */
 const jobViewerQueries = new WeakMap<Database, ReturnType<typeof prepareJobViewer>>();
 
 function prepareJobViewer(db: Database) {
@@ -30,7 +52,17 @@ function prepareJobViewer(db: Database) {
   return db
     .select({
       isSessionAlive: sessionAliveSql(sql.placeholder('sessionId')),
-      client: { id: clients.id, offense: clients.offense },
+      client: {
+        id: clients.id,
+        offense: clients.offense,
+        offenseMask:
+          sql<number>`offense_mask(${clients.offense}, ${CLIENT_UNKNOWN_OFFENSE_BIT})`.mapWith(
+            Number,
+          ),
+        experience: clients.experience,
+        city: clients.city,
+        state: clients.state,
+      },
       employerId: employers.id,
     })
     .from(sql`(select 1) as viewer`)

@@ -2,19 +2,36 @@ import type { Database } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
 import { renderMail, type MailData, type MailTemplate } from './templates.ts';
 
+type QueuedMail<T extends MailTemplate> = {
+  template: T;
+  to: string;
+  language: string;
+  data: MailData<T>;
+};
+
 /**
  * Writes an e-mail to the outbox. Call it with the transaction that makes the change the e-mail
- * speaks of, so that the mail exists exactly when the change does (DESIGN §4).
+ * speaks of, so that the mail exists exactly when the change does (docs/rules.md#e-mails).
  */
 export async function enqueueMail<T extends MailTemplate>(
   tx: Database,
-  mail: { template: T; to: string; language: string; data: MailData<T> },
+  mail: QueuedMail<T>,
 ): Promise<void> {
-  const rendered = renderMail(mail.template, mail.language, mail.data);
-  await tx.insert(outbox).values({
-    template: mail.template,
-    language: mail.language,
-    to: mail.to,
-    ...rendered,
-  });
+  await enqueueMails(tx, [mail as AnyQueuedMail]);
+}
+
+/** Any one of the e-mails, each template with its own data. */
+type AnyQueuedMail = { [T in MailTemplate]: QueuedMail<T> }[MailTemplate];
+
+/** Several e-mails of one change, in one statement. */
+export async function enqueueMails(tx: Database, mails: AnyQueuedMail[]): Promise<void> {
+  if (!mails.length) return;
+  await tx.insert(outbox).values(
+    mails.map((mail) => ({
+      template: mail.template,
+      language: mail.language,
+      to: mail.to,
+      ...renderMail(mail.template, mail.language, mail.data),
+    })),
+  );
 }

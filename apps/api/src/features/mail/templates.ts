@@ -1,6 +1,6 @@
 /**
- * E-mail templates (DESIGN §4), in the recipient's language, each as plain text and HTML. A
- * template is a list of paragraphs and at most one button link; the layout is shared.
+ * E-mail templates (docs/rules.md#e-mails), in the recipient's language, each as plain text and
+ * HTML. A template is a list of paragraphs and at most one button link; the layout is shared.
  */
 import { PRODUCT_NAME } from '@fairchance/shared';
 
@@ -18,7 +18,9 @@ type Templates = {
   passwordReset: { firstName: string; url: string; minutes: number };
   passwordChanged: { firstName: string; url: string };
   emailChanged: { firstName: string; newEmail: string; url: string };
-  /** To the old address when a change is asked for; `byName` is the organization owner who asked. */
+  /**
+   * To the old address when a change is asked for; `byName` is the organization owner who asked.
+   */
   emailChangeRequested: {
     firstName: string;
     newEmail: string;

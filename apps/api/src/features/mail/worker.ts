@@ -1,8 +1,9 @@
 /**
- * Sends the outbox through SMTP (DESIGN §2). Any number of API processes may run a worker: each
- * claims a batch with `FOR UPDATE SKIP LOCKED`, so no message is claimed twice. A claimed message
- * carries a lease; if its process dies mid-send, the lease runs out and another worker retries it.
- * Each message keeps one Message-ID across retries, so a receiving server can drop a duplicate.
+ * Sends the outbox through SMTP (docs/data-model.md#where-data-lives). Any number of API processes
+ * may run a worker: each claims a batch with `FOR UPDATE SKIP LOCKED`, so no message is claimed
+ * twice. A claimed message carries a lease; if its process dies mid-send, the lease runs out and
+ * another worker retries it. Each message keeps one Message-ID across retries, so a receiving
+ * server can drop a duplicate.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -54,7 +55,9 @@ export class MailWorker {
     this.transport.close();
   }
 
-  /** Sends what is due; answers how many messages were sent. Never runs twice at once in a process. */
+  /**
+   * Sends what is due; answers how many messages were sent. Never runs twice at once in a process.
+   */
   runOnce(): Promise<number> {
     this.running ??= this.sendDue().finally(() => {
       this.running = undefined;

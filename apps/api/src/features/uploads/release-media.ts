@@ -6,9 +6,8 @@
  * deletes the row. Fresh uploads not saved anywhere yet are not touched: only the keys a change
  * just replaced are candidates.
  */
-import { and, eq, inArray, notExists } from 'drizzle-orm';
-import type { AppContext } from '../../app.ts';
-import { media, rsps, users } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
+import { deleteUnreferencedMedia } from './queries.ts';
 
 /**
  * Called after the change that replaced `keys` has committed (a rolled-back change must keep its
@@ -21,15 +20,6 @@ export async function releaseMedia(
 ): Promise<void> {
   const candidates = [...new Set(keys.filter((key): key is string => Boolean(key)))];
   if (candidates.length === 0) return;
-  const released = await ctx.db
-    .delete(media)
-    .where(
-      and(
-        inArray(media.key, candidates),
-        notExists(ctx.db.select({ id: users.id }).from(users).where(eq(users.avatar, media.key))),
-        notExists(ctx.db.select({ id: rsps.id }).from(rsps).where(eq(rsps.avatar, media.key))),
-      ),
-    )
-    .returning({ key: media.key });
-  await Promise.allSettled(released.map(({ key }) => ctx.media.delete(key)));
+  const released = await deleteUnreferencedMedia(ctx.db, candidates);
+  await Promise.allSettled(released.map((key) => ctx.media.delete(key)));
 }

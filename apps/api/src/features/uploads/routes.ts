@@ -10,7 +10,7 @@ import {
   UploadParamsSchema,
   UploadSchema,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { createUploadForm, readMedia, storeUpload, verifyUploadFields } from './service.ts';
 import type { MediaStore } from './storage.ts';
 
@@ -42,7 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
         },
       },
     },
-    async (request) => createUploadForm(app.ctx, request.auth!.userId, request.params.kind),
+    async (request) => createUploadForm(app.ctx, authOf(request).userId, request.params.kind),
   );
 
   app.post(

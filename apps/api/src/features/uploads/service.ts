@@ -1,10 +1,10 @@
 /**
- * Uploads (SPEC §7, DESIGN §2, §4): the browser asks for a signed form, posts the file with it,
- * then uses the key. The form's policy is signed with AUTH_SECRET and lasts 5 minutes; the
- * server checks the real content, re-encodes it, and only then stores it.
+ * Uploads (docs/api.md#uploads, docs/decisions/011-uploads-pass-through-the-server.md): the browser
+ * asks for a signed form, posts the file with it, then uses the key. The form's policy is signed
+ * with AUTH_SECRET and lasts 5 minutes; the server checks the real content, re-encodes it, and only
+ * then stores it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import {
   AppError,
@@ -15,10 +15,10 @@ import {
   type MediaKind,
   type Upload,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
-import { media } from '../../db/schema.ts';
+import type { AppContext } from '../../context.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
 import { processImage } from './image.ts';
+import { claimMediaKey, findMedia, markMediaStored, releaseClaim } from './queries.ts';
 import type { MediaStore } from './storage.ts';
 
 export const UPLOAD_FORM_PATH = '/api/v1/uploads/form';
@@ -98,27 +98,19 @@ export async function storeUpload(
   if (file.length > MEDIA_MAX_BYTES[policy.kind]) {
     throw new AppError('PayloadTooLarge', 'The file is too large: 1 MB at most.');
   }
-  const claimed = await ctx.db
-    .insert(media)
-    .values({
-      key: policy.key,
-      ownerUserId: policy.userId,
-      kind: policy.kind,
-      contentType: PENDING_CONTENT_TYPE,
-      size: 0,
-    })
-    .onConflictDoNothing({ target: media.key })
-    .returning({ key: media.key });
-  if (claimed.length === 0) throw new AppError('ResourceConflict', UPLOAD_FORM_USED_MESSAGE);
+  const claimed = await claimMediaKey(ctx.db, {
+    key: policy.key,
+    ownerUserId: policy.userId,
+    kind: policy.kind,
+    contentType: PENDING_CONTENT_TYPE,
+  });
+  if (!claimed) throw new AppError('ResourceConflict', UPLOAD_FORM_USED_MESSAGE);
   try {
     const image = await processImage(policy.kind, file);
     await store.put(policy.key, image.data, image.contentType);
-    await ctx.db
-      .update(media)
-      .set({ contentType: image.contentType, size: image.data.length })
-      .where(eq(media.key, policy.key));
+    await markMediaStored(ctx.db, policy.key, image.contentType, image.data.length);
   } catch (error) {
-    await ctx.db.delete(media).where(and(eq(media.key, policy.key), eq(media.size, 0)));
+    await releaseClaim(ctx.db, policy.key);
     throw error;
   }
 }
@@ -128,7 +120,7 @@ export async function readMedia(
   store: MediaStore,
   key: string,
 ): Promise<{ data: Buffer; contentType: string }> {
-  const [row] = await ctx.db.select().from(media).where(eq(media.key, key));
+  const row = await findMedia(ctx.db, key);
   // A claimed key whose file is still being checked (size 0) is not a file yet.
   const data = row && row.size > 0 ? await store.get(key) : undefined;
   if (!row || !data) throw new AppError('ResourceNotFound', 'No such file.');

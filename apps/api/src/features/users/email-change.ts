@@ -5,16 +5,16 @@
  * other sign-in and every outstanding reset link. A change of letter case alone is not a new
  * mailbox and stays immediate (addresses are compared lower-cased everywhere).
  */
-import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { AppError, CALL_MESSAGES, EMAIL_CHANGE_TOKEN_HOURS } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { emailChangeTokens, passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findUserByEmail, type UserRow } from './queries.ts';
+import { findUserByEmail, outstandingEmailChanges, type UserRow } from './queries.ts';
 
 const EMAIL_CHANGE_BUCKET = 'email-change:user';
 /**
@@ -48,16 +48,12 @@ export async function assertEmailFree(db: Database, email: string, userId: strin
   if (other && other.id !== userId) throw emailInUse();
 }
 
-const outstanding = (userId: string | Placeholder) =>
-  and(
-    eq(emailChangeTokens.userId, userId),
-    isNull(emailChangeTokens.usedAt),
-    isNull(emailChangeTokens.revokedAt),
-  );
-
 /** Ends every change of the user still waiting for its link. */
 export async function revokeEmailChanges(db: Database, userId: string): Promise<void> {
-  await db.update(emailChangeTokens).set({ revokedAt: new Date() }).where(outstanding(userId));
+  await db
+    .update(emailChangeTokens)
+    .set({ revokedAt: new Date() })
+    .where(outstandingEmailChanges(userId));
 }
 
 /** Ends every reset link of the user not yet used (a reset, a password or an e-mail change). */
@@ -65,34 +61,6 @@ export async function revokeResetTokens(db: Database, userId: string): Promise<v
   await db
     .delete(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
-function pendingEmailQuery(
-  db: Database,
-  userId: string | Placeholder,
-  now: Date | Placeholder = new Date(),
-) {
-  return db
-    .select({ newEmail: emailChangeTokens.newEmail })
-    .from(emailChangeTokens)
-    .where(and(outstanding(userId), gt(emailChangeTokens.expiresAt, now)))
-    .orderBy(sql`${emailChangeTokens.createdAt} desc`)
-    .limit(1);
-}
-
-/** The address the user asked to move to, while its link still works. */
-export async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await pendingEmailQuery(db, userId);
-  return row?.newEmail ?? null;
-}
-
-/** `pendingEmailOf` as a column of another query. */
-export function pendingEmailSql(
-  db: Database,
-  userId: string | Placeholder,
-  now: Date | Placeholder,
-): SQL<string | null> {
-  return sql<string | null>`(${pendingEmailQuery(db, userId, now)})`;
 }
 
 export interface StartEmailChange {
@@ -157,7 +125,7 @@ export async function resendEmailChange(
     .select({ row: emailChangeTokens, user: users })
     .from(emailChangeTokens)
     .innerJoin(users, eq(users.id, emailChangeTokens.userId))
-    .where(and(outstanding(userId), gt(emailChangeTokens.expiresAt, new Date())))
+    .where(and(outstandingEmailChanges(userId), gt(emailChangeTokens.expiresAt, new Date())))
     .orderBy(sql`${emailChangeTokens.createdAt} desc`)
     .limit(1);
   if (!pending) throw new AppError('ResourceNotFound', CALL_MESSAGES.noPendingEmailChange);

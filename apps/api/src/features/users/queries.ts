@@ -1,10 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clients, employers, rspAccounts, rsps, users } from '../../db/schema.ts';
+import {
+  clients,
+  emailChangeTokens,
+  employers,
+  invitations,
+  media,
+  passwordResetTokens,
+  refreshTokens,
+  rspAccounts,
+  rsps,
+  users,
+} from '../../db/schema.ts';
 import { sessionAliveSql } from '../auth/authenticate.ts';
-import { pendingEmailSql } from './email-change.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type UserChanges = Partial<typeof users.$inferInsert>;
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db
@@ -75,4 +86,132 @@ function prepareUserWithProfile(db: Database) {
     .leftJoin(rsps, eq(rsps.id, rspAccounts.rspId))
     .where(eq(users.id, userId))
     .prepare('find_user_with_profile');
+}
+
+/** The user's e-mail changes still waiting for their link. */
+export const outstandingEmailChanges = (userId: string | Placeholder) =>
+  and(
+    eq(emailChangeTokens.userId, userId),
+    isNull(emailChangeTokens.usedAt),
+    isNull(emailChangeTokens.revokedAt),
+  );
+
+function pendingEmailQuery(
+  db: Database,
+  userId: string | Placeholder,
+  now: Date | Placeholder = new Date(),
+) {
+  return db
+    .select({ newEmail: emailChangeTokens.newEmail })
+    .from(emailChangeTokens)
+    .where(and(outstandingEmailChanges(userId), gt(emailChangeTokens.expiresAt, now)))
+    .orderBy(sql`${emailChangeTokens.createdAt} desc`)
+    .limit(1);
+}
+
+/** The address the user asked to move to, while its link still works. */
+export async function pendingEmailOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await pendingEmailQuery(db, userId);
+  return row?.newEmail ?? null;
+}
+
+/** `pendingEmailOf` as a column of another query. */
+export function pendingEmailSql(
+  db: Database,
+  userId: string | Placeholder,
+  now: Date | Placeholder,
+): SQL<string | null> {
+  return sql<string | null>`(${pendingEmailQuery(db, userId, now)})`;
+}
+
+export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<string> {
+  const [user] = await db.insert(users).values(values).returning({ id: users.id });
+  return user!.id;
+}
+
+/**
+ * Accepts the invitation if it is pending and made out to `email` (any letter case); answers its
+ * organization, or undefined.
+ */
+export async function acceptInvitation(
+  db: Database,
+  invitationId: string,
+  email: string,
+): Promise<string | undefined> {
+  const [invitation] = await db
+    .update(invitations)
+    .set({ acceptedAt: new Date() })
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.withdrawnAt),
+        eq(sql`lower(${invitations.email})`, email.toLowerCase()),
+      ),
+    )
+    .returning({ rspId: invitations.rspId });
+  return invitation?.rspId;
+}
+
+export async function insertRspAccount(
+  db: Database,
+  values: { userId: string; rspId: string | null; role: 'owner' | 'member' },
+): Promise<void> {
+  await db.insert(rspAccounts).values(values);
+}
+
+/** Whether `key` is an avatar the user uploaded. */
+export async function isOwnAvatarUpload(
+  db: Database,
+  userId: string,
+  key: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ key: media.key })
+    .from(media)
+    .where(and(eq(media.key, key), eq(media.ownerUserId, userId), eq(media.kind, 'avatar')));
+  return Boolean(row);
+}
+
+export async function updateUser(
+  db: Database,
+  userId: string,
+  changes: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** Ends every sign-in of the user, or every one but `keepSessionId`. */
+export async function revokeSessions(
+  db: Database,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        keepSessionId !== undefined ? ne(refreshTokens.familyId, keepSessionId) : undefined,
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Takes a reset token that is unused and not expired; answers its user, or undefined. */
+export async function useResetToken(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [used] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return used?.userId;
 }

@@ -7,7 +7,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { passwordResetRequests, passwordResetTokens } from '../../db/schema.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
@@ -32,7 +32,9 @@ export async function recordResetRequest(ctx: AppContext, username: string): Pro
   if (allowed) await ctx.db.insert(passwordResetRequests).values({ email });
 }
 
-/** Answers one waiting request (mailing a link when an account has the address); false when none. */
+/**
+ * Answers one waiting request (mailing a link when an account has the address); false when none.
+ */
 async function processOne(ctx: AppContext): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [request] = await tx

@@ -10,7 +10,7 @@ import {
   UpdateUserRequestSchema,
   UserSchema,
 } from '@fairchance/shared';
-import { requireAuth } from '../auth/authenticate.ts';
+import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { cancelEmailChange, confirmEmailChange, resendEmailChange } from './email-change.ts';
 import { processResetRequests, settledResetRequests } from './reset-requests.ts';
 import {
@@ -22,7 +22,8 @@ import {
 } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Reset e-mails are made after their answers: let the last ones finish before the database closes.
+  // Reset e-mails are made after their answers: let the last ones finish before the database
+  // closes.
   app.addHook('onClose', async () => settledResetRequests(app.ctx));
 
   app.post(
@@ -57,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, 401: ErrorBodySchema },
       },
     },
-    async (request) => getCurrentUser(app.ctx, request.auth!.userId, request.auth),
+    async (request) => getCurrentUser(app.ctx, authOf(request).userId, authOf(request)),
   );
 
   app.patch(
@@ -80,7 +81,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateCurrentUser(app.ctx, request.auth!.userId, request.auth!.sessionId, request.body),
+      updateCurrentUser(app.ctx, authOf(request).userId, authOf(request).sessionId, request.body),
   );
 
   app.post(
@@ -101,7 +102,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resendEmailChange(app.ctx, request.auth!.userId, request.auth!.sessionId);
+      await resendEmailChange(app.ctx, authOf(request).userId, authOf(request).sessionId);
       return reply.status(204).send(null);
     },
   );
@@ -118,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelEmailChange(app.ctx, request.auth!.userId);
+      await cancelEmailChange(app.ctx, authOf(request).userId);
       return reply.status(204).send(null);
     },
   );

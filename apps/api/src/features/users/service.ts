@@ -1,8 +1,8 @@
 /**
- * Accounts (SPEC §7 Users, DESIGN §4): sign-up for each user type, the current user, its changes,
- * and password reset. Every e-mail is written to the outbox in the transaction of its cause.
+ * Accounts (docs/api.md#endpoints, docs/rules.md#accounts): sign-up for each user type, the current
+ * user, its changes, and password reset. Every e-mail is written to the outbox in the transaction
+ * of its cause.
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   AppError,
   CALL_MESSAGES,
@@ -12,17 +12,9 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@fairchance/shared';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  invitations,
-  media,
-  passwordResetTokens,
-  refreshTokens,
-  rspAccounts,
-  users,
-} from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -33,7 +25,7 @@ import { toClientProfile } from '../clients/mappers.ts';
 import { toEmployer } from '../employers/mappers.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { releaseMedia } from '../uploads/release-media.ts';
-import { toOrganization } from '../rsp/mappers.ts';
+import { toOrganization } from '../organizations/mappers.ts';
 import {
   assertEmailFree,
   emailInUse,
@@ -43,7 +35,19 @@ import {
   startEmailChange,
   takeEmailChangeSlot,
 } from './email-change.ts';
-import { findUserByEmail, findUserById, findUserWithProfile } from './queries.ts';
+import {
+  acceptInvitation,
+  findUserByEmail,
+  findUserById,
+  findUserWithProfile,
+  insertRspAccount,
+  insertUser,
+  isOwnAvatarUpload,
+  revokeSessions,
+  updateUser,
+  useResetToken,
+  type UserChanges,
+} from './queries.ts';
 import { recordResetRequest } from './reset-requests.ts';
 
 export const PASSWORD_TOO_COMMON =
@@ -77,42 +81,25 @@ export async function createUser(
   let userId: string;
   try {
     userId = await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone ?? null,
-          type: input.type,
-        })
-        .returning({ id: users.id });
-      const id = user!.id;
+      const id = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        type: input.type,
+      });
 
       if (input.type === 'rsp') {
         if (input.invitationId) {
           // Joining an organization: the invitation must be pending and made out to this e-mail.
-          const [invitation] = await tx
-            .update(invitations)
-            .set({ acceptedAt: new Date() })
-            .where(
-              and(
-                eq(invitations.id, input.invitationId),
-                isNull(invitations.acceptedAt),
-                isNull(invitations.withdrawnAt),
-                eq(sql`lower(${invitations.email})`, input.email.toLowerCase()),
-              ),
-            )
-            .returning({ rspId: invitations.rspId });
-          if (!invitation) {
+          const rspId = await acceptInvitation(tx, input.invitationId, input.email);
+          if (!rspId) {
             throw new AppError('ResourceNotFound', CALL_MESSAGES.signUpInvitationNotFound);
           }
-          await tx
-            .insert(rspAccounts)
-            .values({ userId: id, rspId: invitation.rspId, role: 'member' });
+          await insertRspAccount(tx, { userId: id, rspId, role: 'member' });
         } else {
-          await tx.insert(rspAccounts).values({ userId: id, rspId: null, role: 'owner' });
+          await insertRspAccount(tx, { userId: id, rspId: null, role: 'owner' });
         }
       }
 
@@ -131,13 +118,15 @@ export async function createUser(
   return getCurrentUser(ctx, userId);
 }
 
-/** Stands for "no session to check" (the answer of a change, whose session was checked before it). */
+/**
+ * Stands for "no session to check" (the answer of a change, whose session was checked before it).
+ */
 const NO_SESSION = '00000000-0000-0000-0000-000000000000';
 
 /**
- * The user with the whole profile of its type embedded (DESIGN §3), in one statement. With the
- * request's `auth`, that statement also checks its session (the route folds the check, see
- * features/auth/authenticate.ts).
+ * The user with the whole profile of its type embedded (docs/api.md#requests-and-answers), in one
+ * statement. With the request's `auth`, that statement also checks its session (the route folds the
+ * check, see features/auth/authenticate.ts).
  */
 export async function getCurrentUser(
   ctx: AppContext,
@@ -194,11 +183,7 @@ export async function getCurrentUser(
 }
 
 async function assertOwnMedia(db: Database, userId: string, key: string): Promise<void> {
-  const [row] = await db
-    .select({ key: media.key })
-    .from(media)
-    .where(and(eq(media.key, key), eq(media.ownerUserId, userId), eq(media.kind, 'avatar')));
-  if (!row) {
+  if (!(await isOwnAvatarUpload(db, userId, key))) {
     throw new AppError('InvalidRequest', 'Upload the image first.', [
       { path: 'avatar', message: 'Upload the image first.' },
     ]);
@@ -248,7 +233,7 @@ export async function updateCurrentUser(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('Unauthorized', 'This account no longer exists.');
 
-  const changes: Partial<typeof users.$inferInsert> = {};
+  const changes: UserChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.phone !== undefined) changes.phone = input.phone;
@@ -281,22 +266,12 @@ export async function updateCurrentUser(
   if (Object.keys(changes).length > 0 || newEmail) {
     try {
       await ctx.db.transaction(async (tx) => {
-        if (Object.keys(changes).length > 0)
-          await tx.update(users).set(changes).where(eq(users.id, userId));
+        if (Object.keys(changes).length > 0) await updateUser(tx, userId, changes);
         const firstName = changes.firstName ?? user.firstName;
         const email = changes.email ?? user.email;
         if (changes.passwordHash) {
           // Other devices signed in with the old password are signed out, and reset links die.
-          await tx
-            .update(refreshTokens)
-            .set({ revokedAt: new Date() })
-            .where(
-              and(
-                eq(refreshTokens.userId, userId),
-                ne(refreshTokens.familyId, sessionId),
-                isNull(refreshTokens.revokedAt),
-              ),
-            );
+          await revokeSessions(tx, userId, sessionId);
           await revokeResetTokens(tx, userId);
           await enqueueMail(tx, {
             template: 'passwordChanged',
@@ -337,32 +312,15 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const done = await ctx.db.transaction(async (tx) => {
     // Taking the token and changing the password happen together, so a token works once.
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    const usedBy = await useResetToken(tx, hashToken(token));
+    if (!usedBy) return false;
     // Every other link of the user dies with this one, and so does a change of e-mail waiting
     // for its link: a reset is how an owner takes their account back.
-    await revokeResetTokens(tx, used.userId);
-    await revokeEmailChanges(tx, used.userId);
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.id, used.userId))
-      .returning();
+    await revokeResetTokens(tx, usedBy);
+    await revokeEmailChanges(tx, usedBy);
+    const user = await updateUser(tx, usedBy, { passwordHash });
     // A reset ends every session: whoever knew the old password is signed out.
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, used.userId), isNull(refreshTokens.revokedAt)));
+    await revokeSessions(tx, usedBy);
     await enqueueMail(tx, {
       template: 'passwordChanged',
       to: user!.email,

@@ -11,7 +11,6 @@ import {
   OFFENSE_GROUP_LABELS,
   OFFENSE_GROUPS,
   OFFENSE_LABELS,
-  toOptions,
   type OffenseGroup,
   type OffenseGroupValues,
 } from '@fairchance/shared';
@@ -19,6 +18,7 @@ import { Button } from '../ui/button.tsx';
 import { FieldError, useField, type FieldErrorInput } from '../ui/field.tsx';
 import { MultiChoice } from '../ui/multi-choice.tsx';
 import './offense-groups-field.css';
+import { localized, localizedOptions } from '../../i18n/labels.ts';
 
 /** A form that holds the seven offense groups under their own names (OFFENSE_GROUP_KEYS). */
 export type OffenseGroupsFormValues = { [G in OffenseGroup]: OffenseGroupValues[G] };
@@ -112,9 +112,9 @@ export function OffenseGroupsField<
             }
             const choices = (
               <MultiChoice
-                label={OFFENSE_GROUP_LABELS[group]}
+                label={localized(OFFENSE_GROUP_LABELS)[group]}
                 name={groupField.name}
-                options={toOptions(OFFENSE_GROUPS[group], OFFENSE_LABELS)}
+                options={localizedOptions(OFFENSE_GROUPS[group], OFFENSE_LABELS)}
                 value={value}
                 onChange={change}
                 onBlur={groupField.onBlur}
@@ -172,7 +172,7 @@ function GroupToggle({
       className="offense-group__toggle"
       aria-label={t(
         isAllChosen ? 'common.offenses.clearGroupLabel' : 'common.offenses.selectGroupLabel',
-        { group: OFFENSE_GROUP_LABELS[group] },
+        { group: localized(OFFENSE_GROUP_LABELS)[group] },
       )}
       onClick={() => onChange(isAllChosen ? [] : [...offenses])}
     >

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@fairchance/shared';
 import { paths } from '../../config/paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
   const { t } = useTranslation();
@@ -31,6 +32,9 @@ export function Footer({ year }: { year: number }) {
             </li>
             <li>
               <a href={`mailto:${SUPPORT_EMAIL}`}>{t('footer.contact')}</a>
+            </li>
+            <li>
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -4,6 +4,7 @@ import type { Area } from '../../config/paths.ts';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../features/auth/session.tsx';
 import { buttonClassName } from '../ui/button.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { NAVIGATION } from './navigation.ts';
@@ -60,6 +61,7 @@ export function Header({ area, isMinimal = false, isMenuOpen = false, onMenuTogg
           </nav>
         )}
         <div className="site-header__actions">
+          <LanguageSwitch />
           {status === 'authenticated' && user ? (
             <UserMenu user={user} />
           ) : status === 'unauthenticated' ? (

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { intlLocaleOf } from '@fairchance/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +15,9 @@ export function relativeDate(t: TFunction, date: string | Date, now: Date = new 
   return t('employer.relativeDate.days', { count: days });
 }
 
-/** A date as people read it in the current language, e.g. 'Mar 4, 2025'. */
+/** A date as people read it in the current language, e.g. 'Mar 4, 2025' or '4 mar 2025'. */
 export function formatDate(date: string | Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(date));
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(
+    new Date(date),
+  );
 }

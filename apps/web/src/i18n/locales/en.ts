@@ -67,6 +67,12 @@ export const en = {
       clients: 'Clients',
     },
   },
+  /** The language switch in the header, the footer and account settings. */
+  language: {
+    switchTo: 'Change language to',
+    changed: 'The page is now in English.',
+    failed: 'The language could not be changed. Check your connection and try again.',
+  },
   footer: {
     label: 'Legal and contact',
     copyright: '© {{year}} {{product}}',
@@ -290,5 +296,9 @@ export const en = {
     minItems: 'Choose at least {{n}}.',
     maxItems: 'Choose at most {{n}}.',
     invalidChoice: 'Choose one of the options.',
+    controlCharacters: 'Use letters, numbers, spaces and punctuation only.',
+    /** FAIR_CHANCE_LANGUAGE_MESSAGE in @fairchance/shared (job posts). */
+    fairChanceLanguage:
+      "Blanket bans on people with records aren't allowed here. Fair-chance employers consider each person's record in context; choose the offense categories you can't accept in the Offenses step instead.",
   },
 } as const;

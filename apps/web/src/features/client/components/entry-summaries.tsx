@@ -9,6 +9,8 @@ import {
   type LanguageEntry,
   type LicenseEntry,
 } from '@fairchance/shared';
+import { localized } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
 /** A work history entry; `company` is absent from a cloaked profile (DESIGN §5). */
 export interface ExperienceSummaryEntry {
@@ -39,7 +41,7 @@ export function ExperienceSummary({
   const { t } = useTranslation();
   const end = entry.stillWork
     ? t('client.lists.present')
-    : formatMonthYear(entry.endAtMonth, entry.endAtYear);
+    : formatMonthYear(entry.endAtMonth, entry.endAtYear, intlLocale());
   return (
     <div className="entry-summary">
       <Title className="entry-summary__title">
@@ -49,7 +51,7 @@ export function ExperienceSummary({
       </Title>
       <p className="entry-summary__meta">
         {t('client.lists.dateRange', {
-          start: formatMonthYear(entry.startAtMonth, entry.startAtYear),
+          start: formatMonthYear(entry.startAtMonth, entry.startAtYear, intlLocale()),
           end,
         })}
         {entry.location ? ` · ${entry.location}` : ''}
@@ -95,14 +97,14 @@ export function licenseName(entry: Pick<LicenseEntry, 'licenseName'>): string {
 
 export function LicenseSummary({ entry, as: Title = 'h3' }: { entry: LicenseEntry; as?: Heading }) {
   const { t } = useTranslation();
-  const expires = formatMonthYear(entry.expirationAtMonth, entry.expirationAtYear);
+  const expires = formatMonthYear(entry.expirationAtMonth, entry.expirationAtYear, intlLocale());
   return (
     <div className="entry-summary">
       <Title className="entry-summary__title">{entry.licenseName}</Title>
       <p className="entry-summary__meta">
         {entry.issuingOrganization} ·{' '}
         {t('client.lists.license.issued', {
-          date: formatMonthYear(entry.issueAtMonth, entry.issueAtYear),
+          date: formatMonthYear(entry.issueAtMonth, entry.issueAtYear, intlLocale()),
         })}{' '}
         ·{' '}
         {expires
@@ -114,12 +116,12 @@ export function LicenseSummary({ entry, as: Title = 'h3' }: { entry: LicenseEntr
 }
 
 export function languageName(entry: Pick<LanguageEntry, 'language'>): string {
-  return LANGUAGE_LABELS[entry.language];
+  return localized(LANGUAGE_LABELS)[entry.language];
 }
 
 export function languageText(entry: LanguageEntry, t: TFunction): string {
   return t('client.lists.language.entry', {
-    language: LANGUAGE_LABELS[entry.language],
-    level: LANGUAGE_LEVEL_LABELS[entry.level],
+    language: localized(LANGUAGE_LABELS)[entry.language],
+    level: localized(LANGUAGE_LEVEL_LABELS)[entry.level],
   });
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVEL_LABELS, experienceDots, type ExperienceLevel } from '@fairchance/shared';
 import './client.css';
+import { localized } from '../../../i18n/labels.ts';
 
 const DOTS = [1, 2, 3, 4, 5] as const;
 
@@ -13,7 +14,7 @@ export function ExperienceDots({ level }: { level: ExperienceLevel }) {
       className="experience-dots"
       role="img"
       aria-label={t('client.jobCard.experienceLabel', {
-        level: EXPERIENCE_LEVEL_LABELS[level].toLowerCase(),
+        level: localized(EXPERIENCE_LEVEL_LABELS)[level].toLowerCase(),
       })}
       data-filled={filled}
     >

@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths.ts';
 import { ExperienceDots } from './experience-dots.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './client.css';
+import { localized } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
 /** Where the job is: its own city for on-site work, else the employer's city and the work type. */
 export function jobPlace(job: Pick<Job, 'location' | 'employer'>): string {
@@ -46,11 +48,11 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
         </div>
         <div>
           <dt>{t('client.jobCard.workingTime')}</dt>
-          <dd>{WORKING_TIME_LABELS[job.workingTime]}</dd>
+          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.salary')}</dt>
-          <dd>{formatSalary(job.salaryOptions)}</dd>
+          <dd>{formatSalary(job.salaryOptions, intlLocale())}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.experience')}</dt>

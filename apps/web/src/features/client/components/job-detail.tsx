@@ -20,6 +20,8 @@ import { ApplySection } from './application-form.tsx';
 import { ExperienceDots } from './experience-dots.tsx';
 import { jobPlace } from './job-card.tsx';
 import './client.css';
+import { localized } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
 /**
  * A job and its application form (SPEC §2). A job that is gone (ResourceNotFound) sends the
@@ -93,15 +95,15 @@ function JobDetail({ job }: { job: Job }) {
         </div>
         <div>
           <dt>{t('client.job.typeOfWork')}</dt>
-          <dd>{TYPE_OF_WORK_LABELS[job.typeOfWork]}</dd>
+          <dd>{localized(TYPE_OF_WORK_LABELS)[job.typeOfWork]}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.workingTime')}</dt>
-          <dd>{WORKING_TIME_LABELS[job.workingTime]}</dd>
+          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.salary')}</dt>
-          <dd>{formatSalary(job.salaryOptions)}</dd>
+          <dd>{formatSalary(job.salaryOptions, intlLocale())}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.experience')}</dt>
@@ -116,7 +118,7 @@ function JobDetail({ job }: { job: Job }) {
         {job.startDate && (
           <div>
             <dt>{t('client.job.startDate')}</dt>
-            <dd>{formatStartDate(job.startDate)}</dd>
+            <dd>{formatStartDate(job.startDate, intlLocale())}</dd>
           </div>
         )}
         <div>

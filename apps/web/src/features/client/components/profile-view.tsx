@@ -29,6 +29,7 @@ import {
   languageText,
 } from './entry-summaries.tsx';
 import './client.css';
+import { localized } from '../../../i18n/labels.ts';
 
 /** The profile sections of SPEC §2, by id, with the edit screen of each. */
 export const PROFILE_SECTIONS = [
@@ -108,7 +109,7 @@ export function formatAddressLine(
   return [
     profile.address,
     profile.city,
-    [profile.state ? US_STATE_LABELS[profile.state] : null, profile.postalCode]
+    [profile.state ? localized(US_STATE_LABELS)[profile.state] : null, profile.postalCode]
       .filter(Boolean)
       .join(' '),
   ]
@@ -154,7 +155,10 @@ export function ProfileView({ profile, isEditable }: ProfileViewProps) {
   if (profile.phone) personalFacts.push([t('client.profile.phone'), formatPhone(profile.phone)]);
   if (addressLine) personalFacts.push([t('client.profile.address'), addressLine]);
   if (profile.county) {
-    personalFacts.push([t('client.profile.county'), WISCONSIN_COUNTY_LABELS[profile.county]]);
+    personalFacts.push([
+      t('client.profile.county'),
+      localized(WISCONSIN_COUNTY_LABELS)[profile.county],
+    ]);
   }
 
   return (
@@ -244,11 +248,17 @@ export function ProfileView({ profile, isEditable }: ProfileViewProps) {
         sectionKey="personalStrengths"
         editTo={editTo('personalStrengths')}
       >
-        <Chips items={profile.personalStrengths.map((value) => PERSONAL_STRENGTH_LABELS[value])} />
+        <Chips
+          items={profile.personalStrengths.map(
+            (value) => localized(PERSONAL_STRENGTH_LABELS)[value],
+          )}
+        />
       </ProfileSection>
 
       <ProfileSection id="skills" sectionKey="skills" editTo={editTo('skills')}>
-        <Chips items={profile.experience.map((value) => EXPERIENCE_SKILL_LABELS[value])} />
+        <Chips
+          items={profile.experience.map((value) => localized(EXPERIENCE_SKILL_LABELS)[value])}
+        />
       </ProfileSection>
 
       <ProfileSection id="languages" sectionKey="languages" editTo={editTo('languages')}>
@@ -262,19 +272,19 @@ export function ProfileView({ profile, isEditable }: ProfileViewProps) {
           editTo={editTo('supportNeeds')}
           isPrivate
         >
-          <Chips items={profile.support.map((value) => SUPPORT_NEED_LABELS[value])} />
+          <Chips items={profile.support.map((value) => localized(SUPPORT_NEED_LABELS)[value])} />
           {profile.reentryServiceProvider && (
             <Facts
               facts={[
                 [
                   t('client.profile.provider'),
-                  REENTRY_PROVIDER_LABELS[profile.reentryServiceProvider],
+                  localized(REENTRY_PROVIDER_LABELS)[profile.reentryServiceProvider],
                 ],
                 ...(profile.reentryPipeline
                   ? [
                       [
                         t('client.profile.pipelineChoice'),
-                        REENTRY_PROVIDER_LABELS[profile.reentryPipeline],
+                        localized(REENTRY_PROVIDER_LABELS)[profile.reentryPipeline],
                       ] as [string, ReactNode],
                     ]
                   : []),
@@ -294,9 +304,12 @@ function OffenseHistory({ profile }: { profile: CloakedClientProfile }) {
   const offenses = profile.offense ?? [];
   const facts: [string, ReactNode][] = [];
   if (profile.justiceStatus)
-    facts.push([t('client.fields.justiceStatus'), JUSTICE_STATUS_LABELS[profile.justiceStatus]]);
+    facts.push([
+      t('client.fields.justiceStatus'),
+      localized(JUSTICE_STATUS_LABELS)[profile.justiceStatus],
+    ]);
   if (profile.facility)
-    facts.push([t('client.fields.facility'), FACILITY_LABELS[profile.facility]]);
+    facts.push([t('client.fields.facility'), localized(FACILITY_LABELS)[profile.facility]]);
   if (profile.expectedReleasedAt)
     facts.push([t('client.fields.expectedReleasedAt'), profile.expectedReleasedAt]);
   if (profile.releasedCounty)
@@ -304,20 +317,20 @@ function OffenseHistory({ profile }: { profile: CloakedClientProfile }) {
   if (offenses.length > 0)
     facts.push([
       t('client.fields.offenses'),
-      offenses.map((offense) => OFFENSE_LABELS[offense]).join(', '),
+      offenses.map((offense) => localized(OFFENSE_LABELS)[offense]).join(', '),
     ]);
   if (offenses.some(isSexualOffense)) {
     facts.push([t('client.fields.sexualOffenderRegistry'), yesNo(profile.sexualOffenderRegistry)]);
     facts.push([t('client.fields.sbn'), yesNo(profile.sbn)]);
   }
   if (profile.timeServed)
-    facts.push([t('client.fields.timeServed'), TIME_SERVED_LABELS[profile.timeServed]]);
+    facts.push([t('client.fields.timeServed'), localized(TIME_SERVED_LABELS)[profile.timeServed]]);
   if (profile.releasedAt)
-    facts.push([t('client.fields.releasedAt'), RELEASED_AT_LABELS[profile.releasedAt]]);
+    facts.push([t('client.fields.releasedAt'), localized(RELEASED_AT_LABELS)[profile.releasedAt]]);
   if (profile.stateOrFederal)
     facts.push([
       t('client.fields.stateOrFederal'),
-      STATE_OR_FEDERAL_LABELS[profile.stateOrFederal],
+      localized(STATE_OR_FEDERAL_LABELS)[profile.stateOrFederal],
     ]);
   return <Facts facts={facts} />;
 }

@@ -19,6 +19,8 @@ import {
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { mediaUrl } from '../../../lib/api/index.ts';
 import { ReviewList } from './review-section.tsx';
+import { localized } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
 function ProfileSection({
   id,
@@ -54,7 +56,7 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
   const name = candidateName(detail);
   const place = [
     profile.city,
-    [profile.state ? US_STATE_LABELS[profile.state] : '', profile.postalCode ?? '']
+    [profile.state ? localized(US_STATE_LABELS)[profile.state] : '', profile.postalCode ?? '']
       .filter(Boolean)
       .join(' '),
   ]
@@ -130,10 +132,10 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
                 </p>
                 <p className="entry__dates">
                   {range(
-                    formatMonthYear(entry.startAtMonth, entry.startAtYear),
+                    formatMonthYear(entry.startAtMonth, entry.startAtYear, intlLocale()),
                     entry.stillWork
                       ? t('employer.candidate.present')
-                      : formatMonthYear(entry.endAtMonth, entry.endAtYear),
+                      : formatMonthYear(entry.endAtMonth, entry.endAtYear, intlLocale()),
                   )}
                 </p>
                 <p className="preserve-lines">{entry.description}</p>
@@ -175,11 +177,15 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
                 <p className="entry__subtitle">{entry.issuingOrganization}</p>
                 <p className="entry__dates">
                   {t('employer.candidate.issued', {
-                    date: formatMonthYear(entry.issueAtMonth, entry.issueAtYear),
+                    date: formatMonthYear(entry.issueAtMonth, entry.issueAtYear, intlLocale()),
                   })}
                   {entry.expirationAtYear
                     ? ` · ${t('employer.candidate.expires', {
-                        date: formatMonthYear(entry.expirationAtMonth, entry.expirationAtYear),
+                        date: formatMonthYear(
+                          entry.expirationAtMonth,
+                          entry.expirationAtYear,
+                          intlLocale(),
+                        ),
                       })}`
                     : ''}
                 </p>
@@ -196,7 +202,7 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
           <ul className="tag-list">
             {profile.personalStrengths.map((strength) => (
               <li key={strength} className="tag">
-                {PERSONAL_STRENGTH_LABELS[strength]}
+                {localized(PERSONAL_STRENGTH_LABELS)[strength]}
               </li>
             ))}
           </ul>
@@ -210,7 +216,7 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
           <ul className="tag-list">
             {profile.experience.map((skill) => (
               <li key={skill} className="tag">
-                {EXPERIENCE_SKILL_LABELS[skill]}
+                {localized(EXPERIENCE_SKILL_LABELS)[skill]}
               </li>
             ))}
           </ul>
@@ -224,8 +230,8 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
           <ul className="plain-list">
             {profile.languages.map((entry) => (
               <li key={entry.language}>
-                {LANGUAGE_LABELS[entry.language]}{' '}
-                <span className="muted">({LANGUAGE_LEVEL_LABELS[entry.level]})</span>
+                {localized(LANGUAGE_LABELS)[entry.language]}{' '}
+                <span className="muted">({localized(LANGUAGE_LEVEL_LABELS)[entry.level]})</span>
               </li>
             ))}
           </ul>

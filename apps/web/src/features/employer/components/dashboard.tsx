@@ -22,6 +22,7 @@ import { LoadMore } from './load-more.tsx';
 import { QuotaModal } from './quota-modal.tsx';
 import { JobStatusBadge } from './status-badge.tsx';
 import './employer.css';
+import { localized } from '../../../i18n/labels.ts';
 
 /**
  * 'Post a job': a link to the wizard, or, with no free job posts left, a button that opens the
@@ -54,8 +55,8 @@ function JobCard({ job }: { job: Job }) {
         <p className="job-card__meta">
           {[
             job.department,
-            TYPE_OF_WORK_LABELS[job.typeOfWork],
-            WORKING_TIME_LABELS[job.workingTime],
+            localized(TYPE_OF_WORK_LABELS)[job.typeOfWork],
+            localized(WORKING_TIME_LABELS)[job.workingTime],
           ]
             .filter(Boolean)
             .join(' · ')}

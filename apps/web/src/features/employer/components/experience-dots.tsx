@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { experienceDots, EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@fairchance/shared';
 import { cx } from '../../../lib/cx.ts';
+import { localized } from '../../../i18n/labels.ts';
 
 const DOTS = [1, 2, 3, 4, 5] as const;
 
@@ -39,7 +40,7 @@ export function ExperienceDots({
         ))}
       </span>
       {isLabelled && (
-        <span className="experience-dots__label">{EXPERIENCE_LEVEL_LABELS[level]}</span>
+        <span className="experience-dots__label">{localized(EXPERIENCE_LEVEL_LABELS)[level]}</span>
       )}
     </span>
   );

@@ -19,6 +19,8 @@ import { LoadError } from './error-state.tsx';
 import { JobStatusToggle } from './job-status-toggle.tsx';
 import { ReviewList } from './review-section.tsx';
 import './employer.css';
+import { localized } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
 /** The job of this employer, or what to show instead (loading, missing, failed). */
 export function useOwnJob(jobId: string) {
@@ -57,16 +59,22 @@ export function JobFacts({ job }: { job: Job }) {
         { label: t('employer.jobForm.department'), value: job.department },
         {
           label: t('employer.job.city'),
-          value: job.location?.city ?? TYPE_OF_WORK_LABELS[job.typeOfWork],
+          value: job.location?.city ?? localized(TYPE_OF_WORK_LABELS)[job.typeOfWork],
         },
-        { label: t('employer.jobForm.workingTime'), value: WORKING_TIME_LABELS[job.workingTime] },
+        {
+          label: t('employer.jobForm.workingTime'),
+          value: localized(WORKING_TIME_LABELS)[job.workingTime],
+        },
         {
           label: t('employer.job.salary'),
-          value: formatSalary({
-            salary: job.salaryOptions.salary,
-            min: job.salaryOptions.min,
-            max: job.salaryOptions.max,
-          }),
+          value: formatSalary(
+            {
+              salary: job.salaryOptions.salary,
+              min: job.salaryOptions.min,
+              max: job.salaryOptions.max,
+            },
+            intlLocale(),
+          ),
         },
       ]}
     />

@@ -17,6 +17,8 @@ import {
 import type { JobStepId } from '../job-form/schemas.ts';
 import { ExperienceDots } from './experience-dots.tsx';
 import { ReviewList, ReviewSection } from './review-section.tsx';
+import { localized } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
 export function JobPreview({
   job,
@@ -37,11 +39,17 @@ export function JobPreview({
           items={[
             { label: t('employer.jobForm.title'), value: job.title },
             { label: t('employer.jobForm.department'), value: job.department },
-            { label: t('employer.jobForm.startDate'), value: formatStartDate(job.startDate) },
-            { label: t('employer.jobForm.typeOfWork'), value: TYPE_OF_WORK_LABELS[job.typeOfWork] },
+            {
+              label: t('employer.jobForm.startDate'),
+              value: formatStartDate(job.startDate, intlLocale()),
+            },
+            {
+              label: t('employer.jobForm.typeOfWork'),
+              value: localized(TYPE_OF_WORK_LABELS)[job.typeOfWork],
+            },
             {
               label: t('employer.jobForm.workingTime'),
-              value: WORKING_TIME_LABELS[job.workingTime],
+              value: localized(WORKING_TIME_LABELS)[job.workingTime],
             },
             {
               label: t('employer.jobForm.numberOfOpenPositions'),
@@ -57,7 +65,7 @@ export function JobPreview({
           <address className="review__address">
             {location.address}
             <br />
-            {location.city}, {US_STATE_LABELS[location.state]} {location.postalCode}
+            {location.city}, {localized(US_STATE_LABELS)[location.state]} {location.postalCode}
           </address>
         </ReviewSection>
       )}
@@ -71,11 +79,11 @@ export function JobPreview({
                 chosen.has(o),
               );
               return {
-                label: OFFENSE_GROUP_LABELS[group],
+                label: localized(OFFENSE_GROUP_LABELS)[group],
                 value:
                   inGroup.length === 0
                     ? t('employer.jobPreview.noneInGroup')
-                    : inGroup.map((o) => OFFENSE_LABELS[o]).join(', '),
+                    : inGroup.map((o) => localized(OFFENSE_LABELS)[o]).join(', '),
               };
             })}
           />
@@ -104,7 +112,9 @@ export function JobPreview({
             },
             {
               label: t('employer.jobForm.skills'),
-              value: job.skills.map((skill) => EXPERIENCE_SKILL_LABELS[skill]).join(', '),
+              value: job.skills
+                .map((skill) => localized(EXPERIENCE_SKILL_LABELS)[skill])
+                .join(', '),
             },
           ]}
         />
@@ -116,7 +126,7 @@ export function JobPreview({
           items={[
             {
               label: t('employer.jobPreview.salaryRange'),
-              value: formatSalary({ salary: pay.salary, min: pay.min, max: pay.max }),
+              value: formatSalary({ salary: pay.salary, min: pay.min, max: pay.max }, intlLocale()),
             },
             { label: t('employer.jobForm.salaryDescription'), value: pay.description },
             { label: t('employer.jobForm.bonuses'), value: pay.bonuses.join(', ') },

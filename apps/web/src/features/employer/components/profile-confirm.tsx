@@ -21,6 +21,7 @@ import { clearDraft, readDraft } from '../hooks/drafts.ts';
 import { PROFILE_STEP_IDS, type ProfileStepId } from './profile-wizard.tsx';
 import { NothingToConfirm, ReviewList, ReviewSection } from './review-section.tsx';
 import './employer.css';
+import { localized } from '../../../i18n/labels.ts';
 
 const STEP_OF_FIELD: Record<string, ProfileStepId> = {
   name: 'name',
@@ -91,7 +92,7 @@ export function ProfileConfirm({ userId }: { userId: string }) {
     }
   }
 
-  const stateLabel = draft.state ? US_STATE_LABELS[draft.state] : '';
+  const stateLabel = draft.state ? localized(US_STATE_LABELS)[draft.state] : '';
   return (
     <div className="review">
       <p className="review__intro">{t('employer.profileConfirm.intro')}</p>
@@ -122,7 +123,7 @@ export function ProfileConfirm({ userId }: { userId: string }) {
           items={[
             {
               label: t('employer.profileForm.industry'),
-              value: draft.industry ? INDUSTRY_LABELS[draft.industry] : '',
+              value: draft.industry ? localized(INDUSTRY_LABELS)[draft.industry] : '',
             },
           ]}
         />
@@ -141,12 +142,14 @@ export function ProfileConfirm({ userId }: { userId: string }) {
           items={[
             {
               label: t('employer.profileForm.yearsInBusiness'),
-              value: draft.yearsInBusiness ? YEARS_IN_BUSINESS_LABELS[draft.yearsInBusiness] : '',
+              value: draft.yearsInBusiness
+                ? localized(YEARS_IN_BUSINESS_LABELS)[draft.yearsInBusiness]
+                : '',
             },
             {
               label: t('employer.profileForm.numberOfEmployees'),
               value: draft.numberOfEmployees
-                ? NUMBER_OF_EMPLOYEES_LABELS[draft.numberOfEmployees]
+                ? localized(NUMBER_OF_EMPLOYEES_LABELS)[draft.numberOfEmployees]
                 : '',
             },
           ]}

@@ -10,7 +10,6 @@ import {
   INDUSTRY_LABELS,
   NUMBER_OF_EMPLOYEES,
   NUMBER_OF_EMPLOYEES_LABELS,
-  toOptions,
   US_STATE_CODES,
   US_STATE_LABELS,
   YEARS_IN_BUSINESS,
@@ -19,17 +18,18 @@ import {
 import type { FieldErrorInput } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { localized, localizedOptions } from '../../../i18n/labels.ts';
 
-export const INDUSTRY_OPTIONS = toOptions(INDUSTRIES, INDUSTRY_LABELS);
-export const YEARS_IN_BUSINESS_OPTIONS = toOptions(YEARS_IN_BUSINESS, YEARS_IN_BUSINESS_LABELS);
-export const NUMBER_OF_EMPLOYEES_OPTIONS = toOptions(
-  NUMBER_OF_EMPLOYEES,
-  NUMBER_OF_EMPLOYEES_LABELS,
-);
-export const US_STATE_OPTIONS = US_STATE_CODES.map((code) => ({
-  value: code,
-  label: US_STATE_LABELS[code],
-}));
+export const industryOptions = () => localizedOptions(INDUSTRIES, INDUSTRY_LABELS);
+export const yearsInBusinessOptions = () =>
+  localizedOptions(YEARS_IN_BUSINESS, YEARS_IN_BUSINESS_LABELS);
+export const numberOfEmployeesOptions = () =>
+  localizedOptions(NUMBER_OF_EMPLOYEES, NUMBER_OF_EMPLOYEES_LABELS);
+export const usStateOptions = () =>
+  US_STATE_CODES.map((code) => ({
+    value: code,
+    label: localized(US_STATE_LABELS)[code],
+  }));
 
 type Errors = Partial<Record<string, FieldErrorInput>>;
 
@@ -66,7 +66,7 @@ export function IndustryField({
   return (
     <SelectField
       label={t('employer.profileForm.industry')}
-      options={INDUSTRY_OPTIONS}
+      options={industryOptions()}
       isRequired
       error={errors.industry}
       {...register('industry')}
@@ -112,14 +112,14 @@ export function CompanyDetailsFields({
     <>
       <SelectField
         label={t('employer.profileForm.yearsInBusiness')}
-        options={YEARS_IN_BUSINESS_OPTIONS}
+        options={yearsInBusinessOptions()}
         isRequired
         error={errors.yearsInBusiness}
         {...register('yearsInBusiness')}
       />
       <SelectField
         label={t('employer.profileForm.numberOfEmployees')}
-        options={NUMBER_OF_EMPLOYEES_OPTIONS}
+        options={numberOfEmployeesOptions()}
         isRequired
         error={errors.numberOfEmployees}
         {...register('numberOfEmployees')}
@@ -158,7 +158,7 @@ export function AddressFields({
         />
         <SelectField
           label={t('employer.profileForm.state')}
-          options={US_STATE_OPTIONS}
+          options={usStateOptions()}
           autoComplete="address-level1"
           isRequired={isRequired}
           error={errors.state}

@@ -15,11 +15,10 @@ import {
   EXPERIENCE_SKILL_LABELS,
   EXPERIENCE_SKILLS,
   jobStartYears,
-  MONTH_OPTIONS,
+  monthOptions,
   PAY_PRESETS,
   SALARY_KIND_LABELS,
   SALARY_KINDS,
-  toOptions,
   TYPE_OF_WORK_LABELS,
   TYPE_OF_WORK_WITH_LOCATION,
   TYPES_OF_WORK,
@@ -53,20 +52,24 @@ import type {
   SkillsInput,
   SkillsOutput,
 } from './schemas.ts';
+import { localized, localizedOptions } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
-const TYPE_OF_WORK_OPTIONS = toOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS);
-const WORKING_TIME_OPTIONS = toOptions(WORKING_TIMES, WORKING_TIME_LABELS);
-const SALARY_KIND_OPTIONS = toOptions(SALARY_KINDS, SALARY_KIND_LABELS);
-const SKILL_OPTIONS = toOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS);
-const EXPERIENCE_OPTIONS = EXPERIENCE_LEVELS.map((level) => ({
-  value: level,
-  label: EXPERIENCE_LEVEL_LABELS[level],
-  addon: <ExperienceDots level={level} className="choice__addon" />,
-}));
-const MONTHS = MONTH_OPTIONS.map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
+const typeOfWorkOptions = () => localizedOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS);
+const workingTimeOptions = () => localizedOptions(WORKING_TIMES, WORKING_TIME_LABELS);
+const salaryKindOptions = () => localizedOptions(SALARY_KINDS, SALARY_KIND_LABELS);
+const skillOptions = () => localizedOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS);
+const experienceOptions = () =>
+  EXPERIENCE_LEVELS.map((level) => ({
+    value: level,
+    label: localized(EXPERIENCE_LEVEL_LABELS)[level],
+    addon: <ExperienceDots level={level} className="choice__addon" />,
+  }));
+const months = () =>
+  monthOptions(intlLocale()).map((option) => ({
+    value: String(option.value),
+    label: option.label,
+  }));
 
 /** A list field's `Controller` state as ListField's value, handlers and errors. */
 function listFieldBinding({
@@ -137,7 +140,7 @@ export function DetailsFields({
         <div className="form-row">
           <SelectField
             label={t('employer.jobForm.startMonth')}
-            options={MONTHS}
+            options={months()}
             isRequired
             error={errors.startMonth}
             {...register('startMonth', { deps: ['startYear'] })}
@@ -154,14 +157,14 @@ export function DetailsFields({
       <div className="form-row">
         <SelectField
           label={t('employer.jobForm.typeOfWork')}
-          options={TYPE_OF_WORK_OPTIONS}
+          options={typeOfWorkOptions()}
           isRequired
           error={errors.typeOfWork}
           {...register('typeOfWork')}
         />
         <SelectField
           label={t('employer.jobForm.workingTime')}
-          options={WORKING_TIME_OPTIONS}
+          options={workingTimeOptions()}
           isRequired
           error={errors.workingTime}
           {...register('workingTime')}
@@ -255,7 +258,7 @@ export function SkillsFields({
             label={t('employer.jobForm.experience')}
             isRequired
             name={field.name}
-            options={EXPERIENCE_OPTIONS}
+            options={experienceOptions()}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -272,7 +275,7 @@ export function SkillsFields({
             label={t('employer.jobForm.skills')}
             hint={t('employer.jobForm.skillsHint')}
             name={field.name}
-            options={SKILL_OPTIONS}
+            options={skillOptions()}
             value={field.value ?? []}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -321,7 +324,7 @@ export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, Pay
             isRequired
             hint={t('employer.jobForm.salaryHint')}
             name={field.name}
-            options={SALARY_KIND_OPTIONS}
+            options={salaryKindOptions()}
             value={field.value}
             onChange={(kind) => {
               field.onChange(kind);

@@ -14,7 +14,6 @@ import {
   CaseManagerFormSchema,
   formatPhone,
   InviteCaseManagerFormSchema,
-  toOptions,
   type CaseManager,
   type CaseManagerFormValues,
   type InviteCaseManagerFormValues,
@@ -29,8 +28,10 @@ import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
 import { rspQueryKeys } from '../api/queries.ts';
 import { inviteCaseManager, updateCaseManager } from '../api/rsp-api.ts';
 import './rsp.css';
+import { localizedOptions } from '../../../i18n/labels.ts';
 
-const POSITION_OPTIONS = toOptions(CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS);
+const positionOptions = () =>
+  localizedOptions(CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS);
 const INVITE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position'] as const;
 
@@ -199,7 +200,7 @@ export function EditCaseManagerForm({
       </div>
       <SelectField
         label={t('rsp.fields.position')}
-        options={POSITION_OPTIONS}
+        options={positionOptions()}
         className="rsp-field-short"
         error={errors.position}
         {...register('position')}

@@ -27,7 +27,6 @@ import {
   STATE_OR_FEDERAL_LABELS,
   SUPPORT_NEED_LABELS,
   TIME_SERVED_LABELS,
-  toOptions,
   type CaseManager,
   type Offense,
   type RspClient,
@@ -45,8 +44,9 @@ import { createRspClientNote, getCaseManagersPage, updateRspClient } from '../ap
 import { formatDate, formatDateTime, nameOf } from '../lib/format.ts';
 import { StatusBadge } from './clients-list.tsx';
 import './rsp.css';
+import { localized, localizedOptions } from '../../../i18n/labels.ts';
 
-const STATUS_OPTIONS = toOptions(RSP_CLIENT_STATUSES, RSP_CLIENT_STATUS_LABELS);
+const statusOptions = () => localizedOptions(RSP_CLIENT_STATUSES, RSP_CLIENT_STATUS_LABELS);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -129,12 +129,15 @@ function JusticeSection({ client }: { client: RspClient['client'] }) {
   const facts: [string, ReactNode][] = [
     [
       t('rsp.client.justice.status'),
-      client.justiceStatus ? JUSTICE_STATUS_LABELS[client.justiceStatus] : null,
+      client.justiceStatus ? localized(JUSTICE_STATUS_LABELS)[client.justiceStatus] : null,
     ],
   ];
   if (isIncarcerated) {
     facts.push(
-      [t('rsp.client.justice.facility'), client.facility ? FACILITY_LABELS[client.facility] : null],
+      [
+        t('rsp.client.justice.facility'),
+        client.facility ? localized(FACILITY_LABELS)[client.facility] : null,
+      ],
       [t('rsp.client.justice.expectedRelease'), client.expectedReleasedAt ?? null],
       [t('rsp.client.justice.releaseCounty'), client.releasedCounty ?? null],
     );
@@ -143,15 +146,15 @@ function JusticeSection({ client }: { client: RspClient['client'] }) {
     facts.push(
       [
         t('rsp.client.justice.timeServed'),
-        client.timeServed ? TIME_SERVED_LABELS[client.timeServed] : null,
+        client.timeServed ? localized(TIME_SERVED_LABELS)[client.timeServed] : null,
       ],
       [
         t('rsp.client.justice.releasedAt'),
-        client.releasedAt ? RELEASED_AT_LABELS[client.releasedAt] : null,
+        client.releasedAt ? localized(RELEASED_AT_LABELS)[client.releasedAt] : null,
       ],
       [
         t('rsp.client.justice.stateOrFederal'),
-        client.stateOrFederal ? STATE_OR_FEDERAL_LABELS[client.stateOrFederal] : null,
+        client.stateOrFederal ? localized(STATE_OR_FEDERAL_LABELS)[client.stateOrFederal] : null,
       ],
     );
   }
@@ -171,8 +174,8 @@ function JusticeSection({ client }: { client: RspClient['client'] }) {
         <dl className="rsp-facts">
           {groups.map(({ group, chosen }) => (
             <div key={group} className="rsp-facts__item">
-              <dt>{OFFENSE_GROUP_LABELS[group]}</dt>
-              <dd>{chosen.map((offense) => OFFENSE_LABELS[offense]).join(', ')}</dd>
+              <dt>{localized(OFFENSE_GROUP_LABELS)[group]}</dt>
+              <dd>{chosen.map((offense) => localized(OFFENSE_LABELS)[offense]).join(', ')}</dd>
             </div>
           ))}
         </dl>
@@ -192,7 +195,7 @@ function SupportSection({ client }: { client: RspClient['client'] }) {
         <ul className="rsp-tags">
           {support.map((need) => (
             <li key={need} className="rsp-tag">
-              {SUPPORT_NEED_LABELS[need]}
+              {localized(SUPPORT_NEED_LABELS)[need]}
             </li>
           ))}
         </ul>
@@ -213,7 +216,7 @@ function SummarySection({ client }: { client: RspClient['client'] }) {
           <ul className="rsp-tags">
             {client.experience.map((skill) => (
               <li key={skill} className="rsp-tag">
-                {EXPERIENCE_SKILL_LABELS[skill]}
+                {localized(EXPERIENCE_SKILL_LABELS)[skill]}
               </li>
             ))}
           </ul>
@@ -251,7 +254,7 @@ function ApplicationsSection({ rspClient }: { rspClient: RspClient }) {
                   <td>{application.employerName}</td>
                   <td>
                     <span className={`rsp-badge rsp-badge--application-${application.status}`}>
-                      {APPLICATION_STATUS_LABELS[application.status]}
+                      {localized(APPLICATION_STATUS_LABELS)[application.status]}
                     </span>
                   </td>
                   <td className="rsp-table__nowrap">
@@ -332,7 +335,7 @@ function ManageSection({
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <SelectField
           label={t('rsp.client.manage.status')}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           placeholder={false}
           error={errors.status}
           {...register('status')}

@@ -12,7 +12,6 @@ import {
   RSP_CLIENT_STATUSES,
   SUPPORT_NEED_LABELS,
   SUPPORT_NEEDS,
-  toOptions,
   WISCONSIN_COUNTIES,
   WISCONSIN_COUNTY_LABELS,
   type CaseManager,
@@ -21,6 +20,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
 import type { RspClientFilters } from '../api/rsp-api.ts';
 import { nameOf } from '../lib/format.ts';
+import { localized, localizedOptions } from '../../../i18n/labels.ts';
 
 /** The query-string names of the filters (the API's own names). */
 export const FILTER_KEYS = ['status', 'caseManagerId', 'support', 'offense', 'county'] as const;
@@ -54,13 +54,14 @@ export function searchParamsFromFilters(filters: Record<FilterKey, string | unde
   return params;
 }
 
-const STATUS_OPTIONS = toOptions(RSP_CLIENT_STATUSES, RSP_CLIENT_STATUS_LABELS);
-const SUPPORT_OPTIONS = toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
-const OFFENSE_OPTIONS: SelectOption[] = OFFENSES.map((offense) => ({
-  value: offense,
-  label: `${OFFENSE_LABELS[offense]} (${OFFENSE_GROUP_LABELS[offenseGroupOf(offense)]})`,
-}));
-const COUNTY_OPTIONS = toOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS);
+const statusOptions = () => localizedOptions(RSP_CLIENT_STATUSES, RSP_CLIENT_STATUS_LABELS);
+const supportOptions = () => localizedOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
+const offenseOptions = (): SelectOption[] =>
+  OFFENSES.map((offense) => ({
+    value: offense,
+    label: `${localized(OFFENSE_LABELS)[offense]} (${localized(OFFENSE_GROUP_LABELS)[offenseGroupOf(offense)]})`,
+  }));
+const countyOptions = () => localizedOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS);
 
 type FilterFormValues = Record<FilterKey, string>;
 
@@ -111,7 +112,7 @@ export function ClientFilters({ filters, caseManagers, onApply }: ClientFiltersP
       <div className="rsp-filters__fields">
         <SelectField
           label={t('rsp.clients.filters.status')}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
           placeholder={any}
           {...register('status')}
         />
@@ -125,19 +126,19 @@ export function ClientFilters({ filters, caseManagers, onApply }: ClientFiltersP
         )}
         <SelectField
           label={t('rsp.clients.filters.support')}
-          options={SUPPORT_OPTIONS}
+          options={supportOptions()}
           placeholder={any}
           {...register('support')}
         />
         <SelectField
           label={t('rsp.clients.filters.offense')}
-          options={OFFENSE_OPTIONS}
+          options={offenseOptions()}
           placeholder={any}
           {...register('offense')}
         />
         <SelectField
           label={t('rsp.clients.filters.county')}
-          options={COUNTY_OPTIONS}
+          options={countyOptions()}
           placeholder={any}
           {...register('county')}
         />

@@ -10,6 +10,7 @@ import {
   SUPPORT_NEED_LABELS,
   type RspClientStats,
 } from '@fairchance/shared';
+import { localized } from '../../../i18n/labels.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { rspClientStatsQueryOptions } from '../api/queries.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
@@ -18,12 +19,16 @@ import { LoadError } from './load-error.tsx';
 type Counts = Record<string, number>;
 
 /** Every value of a short list, zeros included, in the list's order. */
-function allOf(values: readonly string[], labels: Record<string, string>, counts: Counts) {
+function allOf(
+  values: readonly string[],
+  labels: Readonly<Record<string, string>>,
+  counts: Counts,
+) {
   return values.map((key) => ({ key, label: labels[key] ?? key, count: counts[key] ?? 0 }));
 }
 
 /** Only the values that occur, most frequent first (long lists: support needs, offenses…). */
-function occurring(counts: Counts, labels: Record<string, string> | null): BarDatum[] {
+function occurring(counts: Counts, labels: Readonly<Record<string, string>> | null): BarDatum[] {
   return Object.entries(counts)
     .filter(([, count]) => count > 0)
     .map(([key, count]) => ({ key, label: labels?.[key] ?? key, count }))
@@ -37,17 +42,20 @@ export function ClientStatsCharts({ stats }: { stats: RspClientStats }) {
     <div className="rsp-stats">
       <BarChart
         title={t('rsp.stats.status')}
-        data={allOf(RSP_CLIENT_STATUSES, RSP_CLIENT_STATUS_LABELS, stats.status)}
+        data={allOf(RSP_CLIENT_STATUSES, localized(RSP_CLIENT_STATUS_LABELS), stats.status)}
       />
       <BarChart
         title={t('rsp.stats.justiceStatus')}
-        data={allOf(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS, stats.justiceStatus)}
+        data={allOf(JUSTICE_STATUSES, localized(JUSTICE_STATUS_LABELS), stats.justiceStatus)}
       />
       <BarChart
         title={t('rsp.stats.support')}
-        data={occurring(stats.support, SUPPORT_NEED_LABELS)}
+        data={occurring(stats.support, localized(SUPPORT_NEED_LABELS))}
       />
-      <BarChart title={t('rsp.stats.offense')} data={occurring(stats.offense, OFFENSE_LABELS)} />
+      <BarChart
+        title={t('rsp.stats.offense')}
+        data={occurring(stats.offense, localized(OFFENSE_LABELS))}
+      />
       <BarChart title={t('rsp.stats.county')} data={occurring(stats.county, null)} />
     </div>
   );

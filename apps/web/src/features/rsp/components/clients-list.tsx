@@ -19,6 +19,7 @@ import { ClientStats } from './client-stats.tsx';
 import { LoadError } from './load-error.tsx';
 import { PagedListFooter } from './paged-list-footer.tsx';
 import './rsp.css';
+import { localized } from '../../../i18n/labels.ts';
 
 /** 'Interview 1, Applied 2': how many applications are in each status, in SPEC §4's order. */
 export function applicationSummary(applications: RspClient['applications']): string {
@@ -27,13 +28,15 @@ export function applicationSummary(applications: RspClient['applications']): str
     counts.set(application.status, (counts.get(application.status) ?? 0) + 1);
   }
   return APPLICATION_STATUS_ORDER.filter((status) => counts.has(status))
-    .map((status) => `${APPLICATION_STATUS_LABELS[status]} ${counts.get(status)}`)
+    .map((status) => `${localized(APPLICATION_STATUS_LABELS)[status]} ${counts.get(status)}`)
     .join(', ');
 }
 
 export function StatusBadge({ status }: { status: RspClient['status'] }) {
   return (
-    <span className={`rsp-badge rsp-badge--${status}`}>{RSP_CLIENT_STATUS_LABELS[status]}</span>
+    <span className={`rsp-badge rsp-badge--${status}`}>
+      {localized(RSP_CLIENT_STATUS_LABELS)[status]}
+    </span>
   );
 }
 
@@ -61,7 +64,9 @@ function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
                   <Link to={paths.rsp.client(row.id)}>{nameOf(row.client)}</Link>
                 </th>
                 <td>
-                  {row.client.justiceStatus ? JUSTICE_STATUS_LABELS[row.client.justiceStatus] : '—'}
+                  {row.client.justiceStatus
+                    ? localized(JUSTICE_STATUS_LABELS)[row.client.justiceStatus]
+                    : '—'}
                 </td>
                 <td>
                   <StatusBadge status={row.status} />

@@ -27,7 +27,6 @@ import {
   OrganizationFormSchema,
   OwnerProfileRequestSchema,
   formatPhone,
-  toOptions,
   toOrganizationPayload,
   type CreateOrganizationRequest,
   type OrganizationFormInput,
@@ -60,8 +59,10 @@ import {
   ServiceAreaField,
   SupportField,
 } from './organization-fields.tsx';
+import { localizedOptions } from '../../../i18n/labels.ts';
 
-const POSITION_OPTIONS = toOptions(CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS);
+const positionOptions = () =>
+  localizedOptions(CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS);
 
 /** The person's own part (owner or member), as the forms hold it (a masked phone). */
 interface PersonInput {
@@ -335,7 +336,7 @@ function PositionStep() {
     <StepForm step={POSITION} form={form}>
       <SelectField
         label={t('rsp.fields.position')}
-        options={POSITION_OPTIONS}
+        options={positionOptions()}
         isRequired
         error={form.formState.errors.position}
         {...form.register('position')}

@@ -10,7 +10,6 @@ import {
   JUSTICE_STATUSES,
   SUPPORT_NEED_LABELS,
   SUPPORT_NEEDS,
-  toOptions,
   US_STATE_CODES,
   US_STATE_LABELS,
   type JusticeStatus,
@@ -23,10 +22,12 @@ import { PhoneInput } from '../../../components/ui/phone-input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { CountyAutocomplete } from './county-autocomplete.tsx';
+import { localizedOptions } from '../../../i18n/labels.ts';
+import { intlLocale } from '../../../i18n/format.ts';
 
-const STATE_OPTIONS = toOptions(US_STATE_CODES, US_STATE_LABELS);
-const SUPPORT_OPTIONS = toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
-const JUSTICE_STATUS_OPTIONS = toOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS);
+const stateOptions = () => localizedOptions(US_STATE_CODES, US_STATE_LABELS);
+const supportOptions = () => localizedOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
+const justiceStatusOptions = () => localizedOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS);
 
 export interface NameFormValues {
   name: string;
@@ -78,7 +79,7 @@ export function DescriptionField<T extends DescriptionFormValues>({
       isRequired
       hint={t('rsp.fields.characterCount', {
         count: length,
-        max: DESCRIPTION_MAX_LENGTH.toLocaleString('en-US'),
+        max: DESCRIPTION_MAX_LENGTH.toLocaleString(intlLocale()),
       })}
       error={errors.description}
       {...register('description')}
@@ -122,7 +123,7 @@ export function AddressFields<T extends AddressFormValues>({
         />
         <SelectField
           label={t('rsp.fields.state')}
-          options={STATE_OPTIONS}
+          options={stateOptions()}
           autoComplete="address-level1"
           isRequired
           error={errors.state}
@@ -178,7 +179,7 @@ export function SupportField({ control }: { control: Control<SupportFormValues> 
       control={control}
       name="support"
       label={t('rsp.fields.support')}
-      options={SUPPORT_OPTIONS}
+      options={supportOptions()}
       isRequired
       hasColumns
     />
@@ -196,7 +197,7 @@ export function JusticeStatusField({ control }: { control: Control<JusticeStatus
       control={control}
       name="justiceStatus"
       label={t('rsp.fields.justiceStatus')}
-      options={JUSTICE_STATUS_OPTIONS}
+      options={justiceStatusOptions()}
       isRequired
       hasColumns
     />

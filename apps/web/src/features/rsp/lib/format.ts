@@ -1,10 +1,10 @@
-import { fullName } from '@fairchance/shared';
+import { fullName, intlLocaleOf } from '@fairchance/shared';
 
 /** A date as people read it ('Mar 4, 2026'), in the page's language. */
 export function formatDate(iso: string, language = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium' }).format(date);
 }
 
 /** 'First Last' of anything with names. */
@@ -16,7 +16,8 @@ export function nameOf(person: { firstName: string; lastName: string }): string 
 export function formatDateTime(iso: string, language = 'en-US'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }

@@ -125,6 +125,11 @@ export const account = {
     cancel: 'Cancel the change',
     cancelled: 'The e-mail change was cancelled. You still sign in with {{email}}.',
   },
+  language: {
+    title: 'Language',
+    label: 'Language of the site',
+    hint: 'The site shows in this language on this device.',
+  },
   save: 'Save Changes',
   saved: 'Account Settings updated!!',
 } as const;

@@ -17,10 +17,9 @@ import {
   LANGUAGES,
   LanguageEntryFormSchema,
   LicenseEntryFormSchema,
-  MONTH_OPTIONS,
+  monthOptions,
   expirationYears,
   historyYears,
-  toOptions,
   type EducationEntry,
   type ExperienceEntry,
   type LanguageEntry,
@@ -31,11 +30,14 @@ import { SelectField, type SelectOption } from '../../../../components/ui/select
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import { useProfileForm } from './fields.tsx';
 import { EntryFormShell, type EntryFormProps } from './list-editor.tsx';
+import { localizedOptions } from '../../../../i18n/labels.ts';
+import { intlLocale } from '../../../../i18n/format.ts';
 
-const MONTHS: SelectOption[] = MONTH_OPTIONS.map(({ value, label }) => ({
-  value: String(value),
-  label,
-}));
+const months = (): SelectOption[] =>
+  monthOptions(intlLocale()).map(({ value, label }) => ({
+    value: String(value),
+    label,
+  }));
 
 function yearOptions(years: readonly number[]): SelectOption[] {
   return years.map((year) => ({ value: String(year), label: String(year) }));
@@ -116,7 +118,7 @@ export function ExperienceEntryForm({
       <div className="field-row">
         <SelectField
           label={t('client.lists.experience.startAtMonth')}
-          options={MONTHS}
+          options={months()}
           error={errors.startAtMonth}
           isRequired
           {...register('startAtMonth', dateDeps)}
@@ -137,7 +139,7 @@ export function ExperienceEntryForm({
         <div className="field-row">
           <SelectField
             label={t('client.lists.experience.endAtMonth')}
-            options={MONTHS}
+            options={months()}
             error={errors.endAtMonth}
             isRequired
             {...register('endAtMonth', { deps: ['endAtYear'] })}
@@ -312,7 +314,7 @@ export function LicenseEntryForm({
       <div className="field-row">
         <SelectField
           label={t('client.lists.license.issueAtMonth')}
-          options={MONTHS}
+          options={months()}
           error={errors.issueAtMonth}
           isRequired
           {...register('issueAtMonth', expirationDeps)}
@@ -329,7 +331,7 @@ export function LicenseEntryForm({
       <div className="field-row">
         <SelectField
           label={t('client.lists.license.expirationAtMonth')}
-          options={MONTHS}
+          options={months()}
           error={errors.expirationAtMonth}
           {...register('expirationAtMonth', { deps: ['expirationAtYear'] })}
         />
@@ -378,7 +380,7 @@ export function LanguageEntryForm({
       <div className="field-row">
         <SelectField
           label={t('client.lists.language.language')}
-          options={toOptions(
+          options={localizedOptions(
             LANGUAGES.filter((language) => !taken.has(language)),
             LANGUAGE_LABELS,
           )}
@@ -388,7 +390,7 @@ export function LanguageEntryForm({
         />
         <SelectField
           label={t('client.lists.language.level')}
-          options={toOptions(LANGUAGE_LEVELS, LANGUAGE_LEVEL_LABELS)}
+          options={localizedOptions(LANGUAGE_LEVELS, LANGUAGE_LEVEL_LABELS)}
           error={errors.level}
           isRequired
           {...register('level')}

@@ -52,7 +52,6 @@ import {
   YES_NO,
   YES_NO_LABELS,
   localIsoDate,
-  toOptions,
   type ReentryProvider,
 } from '@fairchance/shared';
 import { MultiChoiceField } from '../../../../components/forms/multi-choice-field.tsx';
@@ -61,6 +60,11 @@ import { RadioGroup, type RadioOption } from '../../../../components/ui/radio-gr
 import { SelectField } from '../../../../components/ui/select-field.tsx';
 import { TextField } from '../../../../components/ui/text-field.tsx';
 import type { ProfileFormInput, ProfileFormValues } from './model.ts';
+import {
+  localized,
+  localizedOptions,
+  localizedProviderDescription,
+} from '../../../../i18n/labels.ts';
 
 export function useProfileForm() {
   return useFormContext<ProfileFormInput, unknown, ProfileFormValues>();
@@ -85,7 +89,7 @@ export function JusticeStatusField({ isLegendHidden }: QuestionProps) {
         <RadioGroup
           label={t('client.fields.justiceStatus')}
           name={field.name}
-          options={toOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS)}
+          options={localizedOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS)}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -105,7 +109,7 @@ export function FacilityField() {
   return (
     <SelectField
       label={t('client.fields.facility')}
-      options={toOptions(FACILITIES, FACILITY_LABELS)}
+      options={localizedOptions(FACILITIES, FACILITY_LABELS)}
       error={formState.errors.facility}
       isRequired
       {...register('facility')}
@@ -141,7 +145,7 @@ export function ReleaseCountyField() {
   return (
     <SelectField
       label={t('client.fields.releasedCounty')}
-      options={toOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS)}
+      options={localizedOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS)}
       error={formState.errors.releasedCounty}
       {...register('releasedCounty')}
     />
@@ -183,7 +187,7 @@ export function AddressFields() {
       />
       <SelectField
         label={t('client.fields.state')}
-        options={toOptions(US_STATE_CODES, US_STATE_LABELS)}
+        options={localizedOptions(US_STATE_CODES, US_STATE_LABELS)}
         autoComplete="address-level1"
         error={errors.state}
         {...register('state', {
@@ -204,7 +208,7 @@ export function AddressFields() {
         <SelectField
           label={t('client.fields.county')}
           hint={t('client.fields.countyHint')}
-          options={toOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS)}
+          options={localizedOptions(WISCONSIN_COUNTIES, WISCONSIN_COUNTY_LABELS)}
           error={errors.county}
           {...register('county')}
         />
@@ -221,7 +225,7 @@ export function SupportField() {
       control={control}
       name="support"
       label={t('client.fields.support')}
-      options={toOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS)}
+      options={localizedOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS)}
       hasColumns
     />
   );
@@ -235,7 +239,7 @@ export function StrengthsField() {
       control={control}
       name="personalStrengths"
       label={t('client.fields.personalStrengths')}
-      options={toOptions(PERSONAL_STRENGTHS, PERSONAL_STRENGTH_LABELS)}
+      options={localizedOptions(PERSONAL_STRENGTHS, PERSONAL_STRENGTH_LABELS)}
       maxChoices={PERSONAL_STRENGTHS_COUNT}
       isRequired
       hasColumns
@@ -251,7 +255,7 @@ export function SkillsField() {
       control={control}
       name="experience"
       label={t('client.fields.experience')}
-      options={toOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS)}
+      options={localizedOptions(EXPERIENCE_SKILLS, EXPERIENCE_SKILL_LABELS)}
       hasColumns
     />
   );
@@ -269,8 +273,8 @@ export function ProviderField({ isLegendHidden }: QuestionProps) {
     { value: '', label: t('client.fields.noProvider') },
     ...REENTRY_PROVIDERS.map((provider) => ({
       value: provider,
-      label: REENTRY_PROVIDER_LABELS[provider],
-      description: REENTRY_PROVIDER_DETAILS[provider].description,
+      label: localized(REENTRY_PROVIDER_LABELS)[provider],
+      description: localizedProviderDescription(provider),
     })),
   ];
   return (
@@ -311,7 +315,7 @@ export function PipelineField({ isLegendHidden }: QuestionProps) {
       label: details.name,
       description: (
         <>
-          {details.description}{' '}
+          {localizedProviderDescription(provider)}{' '}
           {t('client.fields.servesCounties', { counties: details.servicesArea.join(', ') })}
         </>
       ),
@@ -342,13 +346,13 @@ export function PipelineField({ isLegendHidden }: QuestionProps) {
 type RadioFieldName =
   'sexualOffenderRegistry' | 'sbn' | 'timeServed' | 'releasedAt' | 'stateOrFederal';
 
-const RADIO_OPTIONS: Record<RadioFieldName, RadioOption[]> = {
-  sexualOffenderRegistry: toOptions(YES_NO, YES_NO_LABELS),
-  sbn: toOptions(YES_NO, YES_NO_LABELS),
-  timeServed: toOptions(TIME_SERVED, TIME_SERVED_LABELS),
-  releasedAt: toOptions(RELEASED_AT, RELEASED_AT_LABELS),
-  stateOrFederal: toOptions(STATE_OR_FEDERAL, STATE_OR_FEDERAL_LABELS),
-};
+const radioOptions = (): Record<RadioFieldName, RadioOption[]> => ({
+  sexualOffenderRegistry: localizedOptions(YES_NO, YES_NO_LABELS),
+  sbn: localizedOptions(YES_NO, YES_NO_LABELS),
+  timeServed: localizedOptions(TIME_SERVED, TIME_SERVED_LABELS),
+  releasedAt: localizedOptions(RELEASED_AT, RELEASED_AT_LABELS),
+  stateOrFederal: localizedOptions(STATE_OR_FEDERAL, STATE_OR_FEDERAL_LABELS),
+});
 
 /** Registry, SBN, time served, released-at, state or federal: one choice each, all required. */
 export function JusticeRadioField({
@@ -365,7 +369,7 @@ export function JusticeRadioField({
         <RadioGroup
           label={t(`client.fields.${name}`)}
           name={field.name}
-          options={RADIO_OPTIONS[name]}
+          options={radioOptions()[name]}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -402,14 +406,14 @@ export function DiversityFields() {
   const errors = formState.errors.diversity;
   const placeholder = t('client.fields.preferNotToAnswer');
   const fields = [
-    ['gender', toOptions(GENDERS, GENDER_LABELS)],
-    ['orientation', toOptions(ORIENTATIONS, ORIENTATION_LABELS)],
-    ['religion', toOptions(RELIGIONS, RELIGION_LABELS)],
-    ['maritalStatus', toOptions(MARITAL_STATUSES, MARITAL_STATUS_LABELS)],
-    ['age', toOptions(AGES, AGE_LABELS)],
-    ['disability', toOptions(YES_NO, YES_NO_LABELS)],
-    ['ethnicity', toOptions(ETHNICITIES, ETHNICITY_LABELS)],
-    ['veteranStatus', toOptions(VETERAN_STATUSES, VETERAN_STATUS_LABELS)],
+    ['gender', localizedOptions(GENDERS, GENDER_LABELS)],
+    ['orientation', localizedOptions(ORIENTATIONS, ORIENTATION_LABELS)],
+    ['religion', localizedOptions(RELIGIONS, RELIGION_LABELS)],
+    ['maritalStatus', localizedOptions(MARITAL_STATUSES, MARITAL_STATUS_LABELS)],
+    ['age', localizedOptions(AGES, AGE_LABELS)],
+    ['disability', localizedOptions(YES_NO, YES_NO_LABELS)],
+    ['ethnicity', localizedOptions(ETHNICITIES, ETHNICITY_LABELS)],
+    ['veteranStatus', localizedOptions(VETERAN_STATUSES, VETERAN_STATUS_LABELS)],
   ] as const;
   return (
     <>
@@ -433,7 +437,7 @@ export function ReferredByField() {
   return (
     <SelectField
       label={t('client.fields.referredBy')}
-      options={toOptions(REFERRED_BY, REFERRED_BY_LABELS)}
+      options={localizedOptions(REFERRED_BY, REFERRED_BY_LABELS)}
       placeholder={t('client.fields.preferNotToAnswer')}
       error={formState.errors.referredBy}
       {...register('referredBy')}

@@ -1,0 +1,105 @@
+/**
+ * Invitations of case managers (docs/rules.md#invitations): the owner invites a person by e-mail,
+ * lists the invitations still pending and withdraws them.
+ */
+import { AppError, type Invitation, type InviteCaseManagerRequest } from '@fairchance/shared';
+import type { AppContext } from '../../context.ts';
+import { iso } from '../../lib/dates.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { ownerOf } from '../organizations/access.ts';
+import { findUserByEmail } from '../users/queries.ts';
+import {
+  findOrganizationName,
+  insertInvitation,
+  type InvitationRow,
+  selectPendingInvitations,
+  withdrawPendingInvitation,
+} from './queries.ts';
+
+function toInvitation(row: InvitationRow): Invitation {
+  return {
+    id: row.id,
+    rspId: row.rspId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+const alreadyInvited = () =>
+  new AppError('ResourceConflict', 'This e-mail already has an account or a pending invitation.', [
+    { path: 'email', message: 'This e-mail already has an account or a pending invitation.' },
+  ]);
+
+export async function inviteCaseManager(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  input: InviteCaseManagerRequest,
+): Promise<Invitation> {
+  if (input.rspId !== rspId)
+    throw new AppError('InvalidRequest', 'The organization does not match.');
+  await ownerOf(ctx.db, userId, rspId);
+  if (await findUserByEmail(ctx.db, input.email)) throw alreadyInvited();
+  const organization = await findOrganizationName(ctx.db, rspId);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await insertInvitation(tx, {
+        rspId,
+        invitedByUserId: userId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+      });
+      const link = new URL('/signup/rsp/', ctx.settings.publicUrl);
+      for (const [key, value] of Object.entries({
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        phone: row.phone,
+        invitationId: row.id,
+      })) {
+        link.searchParams.set(key, value);
+      }
+      await enqueueMail(tx, {
+        template: 'caseManagerInvited',
+        to: row.email,
+        language: 'en',
+        data: {
+          firstName: row.firstName,
+          organizationName: organization?.name ?? '',
+          url: link.toString(),
+        },
+      });
+      return toInvitation(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyInvited();
+    throw error;
+  }
+}
+
+export async function listInvitations(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+): Promise<Invitation[]> {
+  await ownerOf(ctx.db, userId, rspId);
+  const rows = await selectPendingInvitations(ctx.db, rspId);
+  return rows.map(toInvitation);
+}
+
+export async function withdrawInvitation(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  id: string,
+): Promise<void> {
+  await ownerOf(ctx.db, userId, rspId);
+  const withdrawn = await withdrawPendingInvitation(ctx.db, rspId, id);
+  if (!withdrawn) throw new AppError('ResourceNotFound', 'Invitation not found');
+}

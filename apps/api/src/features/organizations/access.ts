@@ -1,0 +1,47 @@
+/**
+ * Who may act in an organization (docs/roles-and-permissions.md#roles-and-scopes): its owner, or a
+ * member (case manager). Someone outside the organization is told it does not exist, so one
+ * organization never learns about another's data; a member asking for an owner-only action is
+ * refused with 403. Case managers, invitations and the organization's clients check with these.
+ */
+import { AppError } from '@fairchance/shared';
+import type { Database } from '../../db/client.ts';
+import { findAccountRole, isOwnMedia } from './queries.ts';
+
+export interface RspMembership {
+  userId: string;
+  rspId: string;
+  role: 'owner' | 'member';
+}
+
+export async function membershipIn(
+  db: Database,
+  userId: string,
+  rspId: string,
+): Promise<RspMembership> {
+  const role = await findAccountRole(db, userId, rspId);
+  if (!role) throw new AppError('ResourceNotFound', 'Organization not found.');
+  return { userId, rspId, role: role as RspMembership['role'] };
+}
+
+export async function ownerOf(db: Database, userId: string, rspId: string): Promise<RspMembership> {
+  const membership = await membershipIn(db, userId, rspId);
+  if (membership.role !== 'owner') {
+    throw new AppError('Forbidden', 'Only the owner of the organization can do this.');
+  }
+  return membership;
+}
+
+/** An image named in a form must be the person's own upload (400 otherwise). */
+export async function assertOwnAvatar(
+  db: Database,
+  userId: string,
+  key: string | null | undefined,
+): Promise<void> {
+  if (!key) return;
+  if (!(await isOwnMedia(db, userId, key))) {
+    throw new AppError('InvalidRequest', 'Upload the image first.', [
+      { path: 'avatar', message: 'Upload the image first.' },
+    ]);
+  }
+}

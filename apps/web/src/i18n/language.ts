@@ -1,0 +1,67 @@
+/**
+ * Which language to show: the one chosen before (kept in this browser), else the browser's first
+ * language we speak, else English.
+ */
+export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Each language's name in itself, for the switch (never translated). */
+export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
+  en: 'English',
+  es: 'Español',
+};
+
+export const LANGUAGE_STORAGE_KEY = 'fairchance.language';
+
+export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** 'es-MX' → 'es'; null for a language we do not speak. */
+export function matchLanguage(tag: string): SupportedLanguage | null {
+  const base = tag.toLowerCase().split('-')[0];
+  return isSupportedLanguage(base) ? base : null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage can be blocked (private modes, sandboxed frames)
+  }
+}
+
+export function storedLanguage(): SupportedLanguage | null {
+  try {
+    const value = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+    return isSupportedLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: SupportedLanguage): void {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not kept for the next visit; this one still switches.
+  }
+}
+
+/** The browser's languages in order of preference. */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}
+
+export function detectLanguage(
+  stored: SupportedLanguage | null = storedLanguage(),
+  preferred: readonly string[] = browserLanguages(),
+): SupportedLanguage {
+  if (stored) return stored;
+  for (const tag of preferred) {
+    const language = matchLanguage(tag);
+    if (language) return language;
+  }
+  return 'en';
+}
