@@ -162,6 +162,48 @@ function count(report) {
   }
 }
 
+/** The failed tests of a report with the first lines of their errors (for the end of the log). */
+function failures(report) {
+  const found = [];
+  const firstLines = (text) =>
+    String(text ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 12)
+      .join('\n    ');
+  try {
+    const data = JSON.parse(readFileSync(report.file, 'utf8'));
+    if (report.kind === 'vitest') {
+      for (const file of data.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status === 'failed') {
+            found.push(`${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
+          }
+        }
+      }
+      return found;
+    }
+    const walk = (suite, trail) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const last = test.results?.at(-1);
+          if (test.status === 'unexpected' && last) {
+            found.push(
+              `${[...trail, spec.title].join(' › ')}\n    ${firstLines(last.error?.stack ?? last.error?.message)}`,
+            );
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+    };
+    for (const suite of data.suites ?? []) walk(suite, [suite.title]);
+  } catch {
+    // no report: the step's own output says what happened
+  }
+  return found;
+}
+
 const results = [];
 for (const step of selected) {
   const label = step.label ?? step.name;
@@ -170,7 +212,14 @@ for (const step of selected) {
   const code = await run(step);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counted = step.report ? count(step.report) : undefined;
-  results.push({ label, code, seconds, counted });
+  const failed = code !== 0 && step.report ? failures(step.report) : [];
+  results.push({ label, code, seconds, counted, failed });
+}
+
+// What failed, again, just above the summary: a long log is often read from its end.
+for (const r of results.filter((result) => result.failed.length > 0)) {
+  console.log(`\n━━━ failed in ${r.label} ━━━`);
+  for (const failure of r.failed) console.log(`- ${failure}`);
 }
 
 console.log('\n━━━ summary ━━━');

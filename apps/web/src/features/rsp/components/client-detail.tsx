@@ -285,7 +285,7 @@ function ManageSection({
   rspId: string;
   rspClient: RspClient;
   isOwner: boolean;
-  onSaved: (updated: RspClient) => void;
+  onSaved: (updated: RspClient) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -323,7 +323,7 @@ function ManageSection({
     try {
       const updated = await updateRspClient(rspId, rspClient.id, body);
       reset({ status: updated.status, caseManagerId: updated.caseManagerId ?? '' });
-      onSaved(updated);
+      await onSaved(updated);
       toast.success(t('rsp.client.manage.saved'));
     } catch (error) {
       handleApiError(error, { setError, fields: ['status', 'caseManagerId'] });
@@ -366,7 +366,7 @@ function NotesSection({
 }: {
   rspId: string;
   rspClient: RspClient;
-  onAdded: (note: NonNullable<RspClient['notes']>[number]) => void;
+  onAdded: (note: NonNullable<RspClient['notes']>[number]) => Promise<void>;
 }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -387,7 +387,7 @@ function NotesSection({
     try {
       const note = await createRspClientNote(rspId, rspClient.id, values);
       reset({ body: '' });
-      onAdded(note);
+      await onAdded(note);
       toast.success(t('rsp.client.notes.added'));
     } catch (error) {
       handleApiError(error, { setError, fields: ['body'] });
@@ -442,8 +442,10 @@ export function ClientDetail({ rspId, rspClient, isOwner }: ClientDetailProps) {
   const key = rspQueryKeys.client(rspId, rspClient.id);
   const { client } = rspClient;
 
-  function saved(updated: RspClient) {
-    // The answer of PATCH is the whole client, notes included.
+  async function saved(updated: RspClient) {
+    // The answer of PATCH is the whole client, notes included. A read of it still under way
+    // would land after this and put the older client back: it is cancelled first.
+    await queryClient.cancelQueries({ queryKey: key, exact: true });
     queryClient.setQueryData(key, updated);
     // The lists and charts change; this client's own answer was just set, and refetching it here
     // could land after a note added meanwhile and drop that note from the page.
@@ -454,7 +456,8 @@ export function ClientDetail({ rspId, rspClient, isOwner }: ClientDetailProps) {
     void queryClient.invalidateQueries({ queryKey: rspQueryKeys.caseManagers(rspId) });
   }
 
-  function noteAdded(note: NonNullable<RspClient['notes']>[number]) {
+  async function noteAdded(note: NonNullable<RspClient['notes']>[number]) {
+    await queryClient.cancelQueries({ queryKey: key, exact: true });
     queryClient.setQueryData<RspClient>(key, (current) =>
       current ? { ...current, notes: [note, ...(current.notes ?? [])] } : current,
     );
