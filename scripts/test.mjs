@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = mkdtempSync(path.join(os.tmpdir(), 'fc-test-'));
 const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
@@ -166,11 +167,12 @@ function count(report) {
 function failures(report) {
   const found = [];
   const firstLines = (text) =>
-    String(text ?? '')
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(String(text ?? ''))
       .split('\n')
-      .filter((line) => line.trim())
-      .slice(0, 12)
+      .filter(
+        (line) => line.trim() && !/^\s*at .*(node_modules|node:internal|<anonymous>)/.test(line),
+      )
+      .slice(0, 14)
       .join('\n    ');
   try {
     const data = JSON.parse(readFileSync(report.file, 'utf8'));
