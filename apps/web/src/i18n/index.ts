@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en.ts';
-import { es } from './locales/es.ts';
 import {
   detectLanguage,
   isSupportedLanguage,
@@ -15,39 +14,33 @@ export const defaultNS = 'translation';
 type Strings = { readonly [key: string]: unknown };
 
 /**
- * Spanish has a third plural form, 'many' (a million, two million…), that reads like 'other'.
- * The catalogues mirror the English keys (`_one`, `_other`); this adds `_many` beside each
- * `_other`, so such counts never fall back to English.
+ * Adds the plural forms a language has beyond English's `_one` and `_other` (Spanish 'many': a
+ * million, two million…), each reading like `_other`, so such counts never fall back to English.
+ * The forms come from the language's own plural rules (`Intl.PluralRules`).
  */
-export function withManyPlurals<T extends Strings>(strings: T): T {
+export function withPluralForms<T extends Strings>(strings: T, language: string): T {
+  const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(strings)) {
     result[key] =
       value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? withManyPlurals(value as Strings)
+        ? withPluralForms(value as Strings, language)
         : value;
     if (key.endsWith('_other')) {
-      const many = `${key.slice(0, -'_other'.length)}_many`;
-      if (!(many in strings)) result[many] = value;
+      const stem = key.slice(0, -'_other'.length);
+      for (const form of forms)
+        if (!(`${stem}_${form}` in strings)) result[`${stem}_${form}`] = value;
     }
   }
   return result as T;
 }
 
-/** Every language the app ships: the first page's strings of each (the areas' load with them). */
-export const resources = {
-  en: { translation: en },
-  es: { translation: withManyPlurals(es) },
-} as const satisfies Record<SupportedLanguage, unknown>;
-
-export const supportedLanguages = SUPPORTED_LANGUAGES;
-
 const i18n = i18next.createInstance();
 
-// Resources are bundled, so initialisation is synchronous: the first render already has text.
-// (The areas' own strings come later, with the area: see `loadAreaCatalogues`.)
+// English is bundled, so initialisation is synchronous: the first render already has text. Any
+// other language's first-page strings load before the first render (`i18nReady`).
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: { en: { translation: en } },
   lng: detectLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -92,30 +85,80 @@ export function createCatalogueLoader<Name extends string>(
   };
 }
 
-/** Each language's area catalogues (`locales/<language>/<area>.ts`), fetched with the area. */
-const areaCatalogues = {
-  en: {
-    auth: () => import('./locales/en/auth.ts'),
-    client: () => import('./locales/en/client.ts'),
-    employer: () => import('./locales/en/employer.ts'),
-    rsp: () => import('./locales/en/rsp.ts'),
-  },
-  es: {
-    auth: () => import('./locales/es/auth.ts').then(withManyPlurals),
-    client: () => import('./locales/es/client.ts').then(withManyPlurals),
-    employer: () => import('./locales/es/employer.ts').then(withManyPlurals),
-    rsp: () => import('./locales/es/rsp.ts').then(withManyPlurals),
-  },
-} satisfies Record<SupportedLanguage, unknown>;
+/**
+ * Every language's files, found by their names (docs/web-app.md#language): `locales/<language>.ts`
+ * holds the strings any page may need, `locales/<language>/<area>.ts` those of one area. A new
+ * language needs no line here.
+ */
+const firstPageFiles = import.meta.glob<CatalogueModule>([
+  './locales/*.ts',
+  '!./locales/en.ts',
+  '!./locales/catalogue.ts',
+]);
+const areaFiles = import.meta.glob<CatalogueModule>(['./locales/*/*.ts', '!./locales/*/*.test.ts']);
 
-/** The catalogue files that load with their area (`locales/<language>/<name>.ts`). */
-export type AreaCatalogue = keyof (typeof areaCatalogues)['en'];
-export const AREA_CATALOGUES = Object.keys(areaCatalogues.en) as AreaCatalogue[];
+/** The areas whose strings load with them (`locales/<language>/<area>.ts`). */
+export const AREA_CATALOGUES = ['auth', 'client', 'employer', 'rsp'] as const;
+export type AreaCatalogue = (typeof AREA_CATALOGUES)[number];
 
-const loaders = {
-  en: createCatalogueLoader<AreaCatalogue>(i18n, 'en', areaCatalogues.en),
-  es: createCatalogueLoader<AreaCatalogue>(i18n, 'es', areaCatalogues.es),
-} satisfies Record<SupportedLanguage, unknown>;
+/** The file of one language's area, and what it adds (plural forms beyond English's). */
+function areaLoaders(
+  language: SupportedLanguage,
+): Record<AreaCatalogue, () => Promise<CatalogueModule>> {
+  const loaders = {} as Record<AreaCatalogue, () => Promise<CatalogueModule>>;
+  for (const area of AREA_CATALOGUES) {
+    const file = areaFiles[`./locales/${language}/${area}.ts`];
+    loaders[area] = file
+      ? () => file().then((module) => withPluralForms({ ...module }, language))
+      : () => Promise.reject(new Error(`No ${language} strings for ${area}.`));
+  }
+  return loaders;
+}
+
+const loaders = new Map<
+  SupportedLanguage,
+  ReturnType<typeof createCatalogueLoader<AreaCatalogue>>
+>();
+function loaderOf(language: SupportedLanguage) {
+  let loader = loaders.get(language);
+  if (!loader) {
+    loader = createCatalogueLoader<AreaCatalogue>(i18n, language, areaLoaders(language));
+    loaders.set(language, loader);
+  }
+  return loader;
+}
+
+const firstPages = new Map<SupportedLanguage, Promise<void>>([['en', Promise.resolve()]]);
+/** The strings any page may need, in `language` (English's are always there). */
+function loadFirstPage(language: SupportedLanguage): Promise<void> {
+  let promise = firstPages.get(language);
+  if (!promise) {
+    const file = firstPageFiles[`./locales/${language}.ts`];
+    promise = file
+      ? file().then((module) => {
+          const strings = module[language] as Strings;
+          i18n.addResourceBundle(
+            language,
+            defaultNS,
+            withPluralForms(strings, language),
+            true,
+            true,
+          );
+        })
+      : Promise.reject(new Error(`No ${language} strings.`));
+    promise.catch(() => firstPages.delete(language));
+    firstPages.set(language, promise);
+  }
+  return promise;
+}
+
+/**
+ * Resolves once the language shown has its first-page strings (at once in English). The app
+ * renders after it; when they cannot load, the page shows in English.
+ */
+export const i18nReady: Promise<void> = loadFirstPage(i18n.language as SupportedLanguage).catch(
+  () => i18n.changeLanguage('en').then(() => undefined),
+);
 
 /** The areas asked for so far: a change of language loads them in the new language first. */
 const requestedAreas = new Set<AreaCatalogue>();
@@ -130,7 +173,7 @@ function currentLanguage(): SupportedLanguage {
  */
 export async function loadAreaCatalogues(names: readonly AreaCatalogue[]): Promise<void> {
   for (const name of names) requestedAreas.add(name);
-  await loaders[currentLanguage()](names);
+  await loaderOf(currentLanguage())(names);
 }
 
 /**
@@ -140,7 +183,7 @@ export async function loadAreaCatalogues(names: readonly AreaCatalogue[]): Promi
  */
 export async function changeLanguage(language: SupportedLanguage): Promise<void> {
   storeLanguage(language);
-  await loaders[language]([...requestedAreas]);
+  await Promise.all([loadFirstPage(language), loaderOf(language)([...requestedAreas])]);
   await i18n.changeLanguage(language);
 }
 

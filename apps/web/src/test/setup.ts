@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import { i18n, withManyPlurals } from '../i18n/index.ts';
+import { i18n, withPluralForms } from '../i18n/index.ts';
 import { englishCatalogue, spanishCatalogue } from '../i18n/locales/catalogue.ts';
 import '../lib/validation-messages.ts';
 
 // Components are tested on their own, outside the routes that load their area's strings.
 i18n.addResourceBundle('en', 'translation', englishCatalogue, true, true);
-i18n.addResourceBundle('es', 'translation', withManyPlurals(spanishCatalogue), true, true);
+i18n.addResourceBundle('es', 'translation', withPluralForms(spanishCatalogue, 'es'), true, true);
 
 // Lazy-loaded areas are compiled on first import: on a loaded 2-core CI machine that can take
 // longer than Testing Library's default 1 s wait for `findBy…`.
