@@ -105,7 +105,7 @@ export const es: FirstPageCatalogue = {
       heading: 'Una plataforma para todo el camino de regreso',
       jobSeekers: {
         title: 'Personas que buscan trabajo',
-        body: 'Haga un perfil que muestre primero sus habilidades y experiencia, encuentre empleadores que le dan la bienvenida y presente su solicitud en pocos pasos.',
+        body: 'Haga un perfil que muestre primero sus habilidades y experiencia. Encuentre empleadores que le dan la bienvenida y presente su solicitud en pocos pasos.',
         link: 'Más información para quienes buscan trabajo',
       },
       employers: {
@@ -115,7 +115,7 @@ export const es: FirstPageCatalogue = {
       },
       serviceProviders: {
         title: 'Proveedores de servicios',
-        body: 'Apoye a las personas que atiende: invite a sus administradores de casos, siga la búsqueda de empleo de cada cliente y tenga a su equipo en un solo lugar.',
+        body: 'Apoye a las personas que atiende. Invite a sus administradores de casos, siga la búsqueda de empleo de cada cliente y tenga a su equipo en un solo lugar.',
         link: 'Más información para proveedores de servicios',
       },
     },
@@ -211,11 +211,11 @@ export const es: FirstPageCatalogue = {
         },
         {
           heading: 'Contratación justa y legal',
-          body: 'Los empleadores se comprometen a seguir las leyes de segunda oportunidad y contra la discriminación, a usar la información de los candidatos solo para decidir a quién contratar y a no compartirla fuera de su equipo de contratación.',
+          body: 'Los empleadores se comprometen a seguir las leyes de segunda oportunidad y contra la discriminación. Usan la información de los candidatos solo para decidir a quién contratar. No la comparten fuera de su equipo de contratación.',
         },
         {
           heading: 'Uso aceptable',
-          body: 'No publique empleos falsos, no acose a otras personas, no junte información que no le corresponde y no intente saltarse las protecciones de privacidad de la plataforma.',
+          body: 'No publique empleos falsos. No acose a otras personas. No junte información que no le corresponde ni intente saltarse las protecciones de privacidad de la plataforma.',
         },
         {
           heading: 'No garantizamos empleo',
@@ -234,7 +234,7 @@ export const es: FirstPageCatalogue = {
       sections: [
         {
           heading: 'Qué información guardamos',
-          body: 'Los datos de su cuenta (nombre, correo electrónico y teléfono), el perfil que usted decide hacer, los empleos que publica o a los que presenta solicitud, y la información técnica necesaria para mantener el servicio seguro.',
+          body: 'Los datos de su cuenta: nombre, correo electrónico y teléfono. El perfil que usted decide hacer. Los empleos que publica o a los que presenta solicitud. Y la información técnica que necesitamos para mantener el servicio seguro.',
         },
         {
           heading: 'Qué ven los empleadores',

@@ -314,7 +314,7 @@ export const client: Catalogue['client'] = {
     title: 'Mi perfil',
     cloakToggle: 'Ver mi perfil como lo ven los empleadores',
     cloakedNotice:
-      'Así ven su perfil los empleadores antes de pedir una entrevista: su nombre está tapado, y sus datos de contacto, su dirección, los nombres de empresas, sus antecedentes penales y el apoyo que necesita están ocultos.',
+      'Así ven su perfil los empleadores antes de pedir una entrevista. Su nombre está tapado. No ven sus datos de contacto, su dirección, los nombres de empresas, sus antecedentes penales ni el apoyo que necesita.',
     notShared: 'No se comparte con los reclutadores',
     editSection: 'Cambiar {{section}}',
     edit: 'Cambiar',

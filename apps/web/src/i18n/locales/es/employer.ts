@@ -196,7 +196,7 @@ export const employer: Catalogue['employer'] = {
     noQuestions: 'No hay preguntas.',
     backgroundCheckHintTitle: 'Una sugerencia:',
     backgroundCheckHint:
-      'Puede mencionar una revisión de antecedentes. Para que sigan llegando personas preparadas, diga que la hace solo después de una oferta condicional, que mira cada caso en su contexto y que solo toma en cuenta delitos relacionados con el empleo.',
+      'Puede mencionar una revisión de antecedentes. Así seguirán llegando personas preparadas. Diga que la hace solo después de una oferta condicional. Diga que mira cada caso en su contexto y que solo toma en cuenta delitos relacionados con el empleo.',
   },
   jobPreview: {
     salaryRange: 'Rango de salario',
