@@ -121,6 +121,29 @@ describe('ApiClient requests', () => {
     await expect(client.get('/v1/things/1', { parse })).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('sends the interface language as Accept-Language on every call, sign-in included', async () => {
+    const store = createSessionStore({ storage: memoryStorage(), document: null, win: null });
+    let language = 'es';
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(json(200, tokensAnswer())),
+    );
+    const client = new ApiClient({ store, fetch, lock: inTabLock, language: () => language });
+    await client.get('/v1/user');
+    await client.post('/v1/users', { auth: false, body: {} });
+    language = 'en';
+    await client.get('/v1/jobs');
+    const sent = fetch.mock.calls.map(([, init]) =>
+      new Headers(init?.headers).get('accept-language'),
+    );
+    expect(sent).toEqual(['es', 'es', 'en']);
+  });
+
+  it('sends no Accept-Language when the language is not known', async () => {
+    const { client, fetch } = setup(() => json(204));
+    await client.get('/v1/user');
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).has('accept-language')).toBe(false);
+  });
+
   it('uses URLs the server gave (an upload form) as they are', () => {
     const { client } = setup(() => json(204));
     expect(client.url('/api/v1/uploads/form')).toBe('/api/v1/uploads/form');

@@ -63,6 +63,11 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Told when a failed refresh ended the session (SPEC §4: 400-500 logs out). */
   onSessionEnded?: () => void;
+  /**
+   * The interface's language, sent as Accept-Language on every call so that the server's
+   * messages come in it (docs/api.md#language).
+   */
+  language?: () => string | undefined;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -123,6 +128,7 @@ export class ApiClient {
   private readonly random: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly onSessionEnded: (() => void) | undefined;
+  private readonly language: () => string | undefined;
   private inflightRefresh: Promise<StoredSession> | null = null;
 
   constructor(options: ApiClientOptions) {
@@ -138,6 +144,7 @@ export class ApiClient {
     this.random = options.random ?? Math.random;
     this.sleep = options.sleep ?? defaultSleep;
     this.onSessionEnded = options.onSessionEnded;
+    this.language = options.language ?? (() => undefined);
   }
 
   get<T = unknown>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}) {
@@ -336,7 +343,12 @@ export class ApiClient {
     token: string | null,
     deadline: number | undefined,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const language = this.language();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(language ? { 'Accept-Language': language } : {}),
+      ...options.headers,
+    };
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       if (isPlainBody(options.body)) {

@@ -22,4 +22,7 @@ export { sessionStore };
 export const api = new ApiClient({
   store: sessionStore,
   parseTokens: (data) => lazyParse((schemas) => schemas.TokenResponseSchema)(data),
+  // <html lang> follows the interface's language (i18n/index.ts).
+  language: () =>
+    typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined,
 });
