@@ -3,6 +3,7 @@
  * Node or DOM APIs.
  */
 export * from './constants.ts';
+export * from './i18n/index.ts';
 export * from './errors.ts';
 export * from './dates.ts';
 export * from './validation/messages.ts';
