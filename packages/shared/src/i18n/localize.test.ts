@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_LANGUAGE_NAMES, APP_LANGUAGES, appLanguageOf, isAppLanguage } from './languages.ts';
-import { englishOr, localize, messagesOf, textIn } from './localize.ts';
+import { englishOr, isTextIn, localize, messagesOf, textIn } from './localize.ts';
 
 const ENGLISH = {
   hello: 'Hello.',
@@ -52,6 +52,12 @@ describe('localize', () => {
     const foreign = englishOr('Too big: expected <=5', text.hello);
     expect(foreign.in('en')).toBe('Too big: expected <=5');
     expect(foreign.in('es')).toBe('Hola.');
+  });
+
+  it('recognizes a message written in any language', () => {
+    expect(isTextIn('Hola.', text.hello)).toBe(true);
+    expect(isTextIn('Hello.', text.hello)).toBe(true);
+    expect(isTextIn('Adiós.', text.hello)).toBe(false);
   });
 
   it('lists every message of a catalogue with its key', () => {

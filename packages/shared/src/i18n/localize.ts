@@ -7,7 +7,12 @@
  * type error. `localize` joins them: every sentence becomes a `LocalizedText` that can be written
  * in any language later, once the reader's language is known (the API's error handler does so).
  */
-import { DEFAULT_LANGUAGE, type AppLanguage, type DefaultLanguage } from './languages.ts';
+import {
+  APP_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  type AppLanguage,
+  type DefaultLanguage,
+} from './languages.ts';
 
 /** A sentence, or a function that makes one. */
 export type Message = string | ((...args: never[]) => string);
@@ -56,6 +61,14 @@ export function isLocalizedText(value: unknown): value is LocalizedText {
 /** Writes a message in `language`; a plain string is already written. */
 export function textIn(text: string | LocalizedText, language: AppLanguage): string {
   return typeof text === 'string' ? text : text.in(language);
+}
+
+/**
+ * Whether `message` is `text` in one of the product's languages: how a client recognizes a
+ * particular message of the API, whatever language it was written in.
+ */
+export function isTextIn(message: string, text: LocalizedText): boolean {
+  return APP_LANGUAGES.some((language) => text.in(language) === message);
 }
 
 /**
