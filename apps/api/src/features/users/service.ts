@@ -5,13 +5,14 @@
  */
 import {
   AppError,
-  CALL_MESSAGES,
+  CALL_TEXT,
   ROLES,
-  VALIDATION_MESSAGES,
+  VALIDATION_TEXT,
   type CreateUserRequest,
   type UpdateUserRequest,
   type User,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -50,14 +51,12 @@ import {
 } from './queries.ts';
 import { recordResetRequest } from './reset-requests.ts';
 
-export const PASSWORD_TOO_COMMON =
-  'This password is too common. Choose one that is harder to guess.';
 const SIGNUP_BUCKET = 'signup:address';
 
 function refuseCommonPassword(password: string, path: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError('InvalidRequest', PASSWORD_TOO_COMMON, [
-      { path, message: PASSWORD_TOO_COMMON },
+    throw new AppError('InvalidRequest', API_TEXT.users.passwordTooCommon, [
+      { path, message: API_TEXT.users.passwordTooCommon },
     ]);
   }
 }
@@ -73,7 +72,7 @@ export async function createUser(
     limit: ctx.settings.signupsPerAddressPerHour,
     windowMs: 3_600_000,
   });
-  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!allowed) throw new AppError('RequestThrottled', CALL_TEXT.throttled);
   refuseCommonPassword(input.password, 'password');
   if (await findUserByEmail(ctx.db, input.email)) throw emailInUse();
 
@@ -95,7 +94,7 @@ export async function createUser(
           // Joining an organization: the invitation must be pending and made out to this e-mail.
           const rspId = await acceptInvitation(tx, input.invitationId, input.email);
           if (!rspId) {
-            throw new AppError('ResourceNotFound', CALL_MESSAGES.signUpInvitationNotFound);
+            throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
           }
           await insertRspAccount(tx, { userId: id, rspId, role: 'member' });
         } else {
@@ -137,8 +136,8 @@ export async function getCurrentUser(
     userId,
     sessionId: auth?.sessionId ?? NO_SESSION,
   });
-  if (!row) throw new AppError('Unauthorized', 'This account no longer exists.');
-  if (auth) confirmSession(auth, row.isSessionAlive);
+  if (!row) throw new AppError('Unauthorized', API_TEXT.users.accountGone);
+  if (auth) confirmSession(auth, row.isSessionAlive, row.user.language);
   const { user } = row;
   const type = user.type as User['type'];
 
@@ -184,15 +183,15 @@ export async function getCurrentUser(
 
 async function assertOwnMedia(db: Database, userId: string, key: string): Promise<void> {
   if (!(await isOwnAvatarUpload(db, userId, key))) {
-    throw new AppError('InvalidRequest', 'Upload the image first.', [
-      { path: 'avatar', message: 'Upload the image first.' },
+    throw new AppError('InvalidRequest', API_TEXT.uploads.uploadFirst, [
+      { path: 'avatar', message: API_TEXT.uploads.uploadFirst },
     ]);
   }
 }
 
 const wrongPassword = () =>
-  new AppError('InvalidRequest', CALL_MESSAGES.currentPasswordWrong, [
-    { path: 'password', message: CALL_MESSAGES.currentPasswordWrong },
+  new AppError('InvalidRequest', CALL_TEXT.currentPasswordWrong, [
+    { path: 'password', message: CALL_TEXT.currentPasswordWrong },
   ]);
 
 /** Wrong current passwords per user per 15 minutes before the check answers 429. */
@@ -214,7 +213,7 @@ async function checkCurrentPassword(
     limit: CURRENT_PASSWORD_FAILURES,
     windowMs: 15 * 60_000,
   });
-  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!allowed) throw new AppError('RequestThrottled', CALL_TEXT.throttled);
   if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
   await clearHits(ctx.db, CURRENT_PASSWORD_BUCKET, user.id);
 }
@@ -231,7 +230,7 @@ export async function updateCurrentUser(
   input: UpdateUserRequest,
 ): Promise<User> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('Unauthorized', 'This account no longer exists.');
+  if (!user) throw new AppError('Unauthorized', API_TEXT.users.accountGone);
 
   const changes: UserChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
@@ -251,8 +250,8 @@ export async function updateCurrentUser(
     // Counted before the password is checked: a stolen session cannot guess it here either.
     if (newEmail) await takeEmailChangeSlot(ctx, userId);
     if (input.password === undefined) {
-      throw new AppError('InvalidRequest', VALIDATION_MESSAGES.required, [
-        { path: 'password', message: VALIDATION_MESSAGES.required },
+      throw new AppError('InvalidRequest', VALIDATION_TEXT.required, [
+        { path: 'password', message: VALIDATION_TEXT.required },
       ]);
     }
     await checkCurrentPassword(ctx, user, input.password);
@@ -329,5 +328,5 @@ export async function resetPassword(
     });
     return true;
   });
-  if (!done) throw new AppError('InvalidRequest', CALL_MESSAGES.resetInvalidToken);
+  if (!done) throw new AppError('InvalidRequest', CALL_TEXT.resetInvalidToken);
 }
