@@ -5,9 +5,11 @@
  */
 import {
   AppError,
+  appLanguageOf,
   CALL_TEXT,
   ROLES,
   VALIDATION_TEXT,
+  type AppLanguage,
   type CreateUserRequest,
   type UpdateUserRequest,
   type User,
@@ -61,10 +63,14 @@ function refuseCommonPassword(password: string, path: string): void {
   }
 }
 
+/**
+ * Signs a person up. The account's language is the one the sign-up names, else `language` (the
+ * route's best match of Accept-Language); its welcome e-mail and later e-mails go in it.
+ */
 export async function createUser(
   ctx: AppContext,
   input: CreateUserRequest,
-  address: string,
+  { address, language }: { address: string; language: AppLanguage },
 ): Promise<User> {
   const allowed = await takeSlot(ctx.db, {
     bucket: SIGNUP_BUCKET,
@@ -77,6 +83,7 @@ export async function createUser(
   if (await findUserByEmail(ctx.db, input.email)) throw emailInUse();
 
   const passwordHash = await hashPassword(input.password);
+  const accountLanguage = input.language ?? language;
   let userId: string;
   try {
     userId = await ctx.db.transaction(async (tx) => {
@@ -87,6 +94,7 @@ export async function createUser(
         lastName: input.lastName,
         phone: input.phone ?? null,
         type: input.type,
+        language: accountLanguage,
       });
 
       if (input.type === 'rsp') {
@@ -105,7 +113,7 @@ export async function createUser(
       await enqueueMail(tx, {
         template: 'welcome',
         to: input.email,
-        language: 'en',
+        language: accountLanguage,
         data: { firstName: input.firstName, url: `${ctx.settings.publicUrl}/login/` },
       });
       return id;
@@ -174,6 +182,7 @@ export async function getCurrentUser(
     lastName: user.lastName,
     phone: user.phone,
     avatar: user.avatar,
+    language: appLanguageOf(user.language),
     client,
     employer,
     rspAccount,
@@ -236,6 +245,9 @@ export async function updateCurrentUser(
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.language !== undefined && input.language !== user.language) {
+    changes.language = input.language;
+  }
   if (input.avatar !== undefined) {
     if (input.avatar !== null) await assertOwnMedia(ctx.db, userId, input.avatar);
     changes.avatar = input.avatar;
@@ -268,6 +280,7 @@ export async function updateCurrentUser(
         if (Object.keys(changes).length > 0) await updateUser(tx, userId, changes);
         const firstName = changes.firstName ?? user.firstName;
         const email = changes.email ?? user.email;
+        const language = changes.language ?? user.language;
         if (changes.passwordHash) {
           // Other devices signed in with the old password are signed out, and reset links die.
           await revokeSessions(tx, userId, sessionId);
@@ -275,13 +288,13 @@ export async function updateCurrentUser(
           await enqueueMail(tx, {
             template: 'passwordChanged',
             to: email,
-            language: user.language,
+            language,
             data: { firstName, url: `${ctx.settings.publicUrl}/forgot-password/` },
           });
         }
         if (newEmail) {
           await startEmailChange(tx, ctx, {
-            user: { id: userId, email, firstName, language: user.language },
+            user: { id: userId, email, firstName, language },
             newEmail,
             sessionId,
             requestedBy: null,
