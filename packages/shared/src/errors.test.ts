@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, CALL_TEXT } from './errors.ts';
+import { AppError, CALL_TEXT, errorBodyIn } from './errors.ts';
 import { VALIDATION_TEXT } from './validation/messages.ts';
 
 describe('AppError', () => {
@@ -18,7 +18,7 @@ describe('AppError', () => {
       message: 'Email already in use',
       details: error.details,
     });
-    expect(error.toBody('es')).toEqual({
+    expect(errorBodyIn(error, 'es')).toEqual({
       code: 'ResourceConflict',
       message: 'Este correo ya está en uso',
       details: [
@@ -31,12 +31,19 @@ describe('AppError', () => {
   it("says its code's message when it has none of its own", () => {
     const error = new AppError('Forbidden');
     expect(error.message).toBe('You do not have access to this.');
-    expect(error.toBody('es')).toEqual({ code: 'Forbidden', message: 'No tiene acceso a esto.' });
+    expect(errorBodyIn(error, 'es')).toEqual({
+      code: 'Forbidden',
+      message: 'No tiene acceso a esto.',
+    });
+    expect(error.toBody()).toEqual({
+      code: 'Forbidden',
+      message: 'You do not have access to this.',
+    });
   });
 
   it('keeps words already written (an answer the web app rebuilds) as they are', () => {
     const error = new AppError('InvalidRequest', 'Ya escrito.', [{ path: 'a', message: 'Así.' }]);
-    expect(error.toBody('en')).toEqual({
+    expect(errorBodyIn(error, 'es')).toEqual({
       code: 'InvalidRequest',
       message: 'Ya escrito.',
       details: [{ path: 'a', message: 'Así.' }],

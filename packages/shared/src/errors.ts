@@ -114,9 +114,9 @@ export interface AppErrorDetail {
 
 /**
  * One error type for both sides: thrown by services, answered by the API, rebuilt by the web
- * client. The API throws it with a `LocalizedText` and writes it in the caller's language
- * (`toBody(language)`); `message` and `details` are the English, for logs and for code that reads
- * them. The web client rebuilds it from an answer, whose words are already written.
+ * client. The API throws it with a `LocalizedText` and answers it in the caller's language
+ * (`errorBodyIn`); `message`, `details` and `toBody()` are the English, for logs and for code that
+ * reads them. The web client rebuilds it from an answer, whose words are already written.
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -125,9 +125,10 @@ export class AppError extends Error {
   readonly details: FieldErrorDetail[] | undefined;
   /** When to try again (the `Retry-After` header of a 429 or 503), in seconds. */
   readonly retryAfterSeconds: number | undefined;
-  /** The message people read, in any language. */
-  readonly text: string | LocalizedText;
-  private readonly detailTexts: readonly AppErrorDetail[] | undefined;
+  /** The message people read, in any language; none for the code's own message. */
+  readonly text: string | LocalizedText | undefined;
+  /** The field errors, their messages in any language. */
+  readonly detailTexts: readonly AppErrorDetail[] | undefined;
 
   constructor(
     code: ErrorCode,
@@ -135,29 +136,33 @@ export class AppError extends Error {
     details?: readonly AppErrorDetail[],
     options: { retryAfterSeconds?: number } = {},
   ) {
-    const text = message ?? ERROR_TEXT[code];
-    super(textIn(text, DEFAULT_LANGUAGE));
+    super(message === undefined ? ERROR_MESSAGES[code] : textIn(message, DEFAULT_LANGUAGE));
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
-    this.text = text;
+    this.text = message;
     this.detailTexts = details;
     this.details = details && writeDetails(details, DEFAULT_LANGUAGE);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
-  /** The message in `language`. */
-  messageIn(language: AppLanguage): string {
-    return textIn(this.text, language);
+  /** The answer's body in English. */
+  toBody(): ErrorBody {
+    return this.details?.length
+      ? { code: this.code, message: this.message, details: this.details }
+      : { code: this.code, message: this.message };
   }
+}
 
-  /** The answer's body, its words in `language`. */
-  toBody(language: AppLanguage = DEFAULT_LANGUAGE): ErrorBody {
-    const message = this.messageIn(language);
-    return this.detailTexts?.length
-      ? { code: this.code, message, details: writeDetails(this.detailTexts, language) }
-      : { code: this.code, message };
-  }
+/**
+ * The answer's body of `error`, its words in `language`. A function rather than a method, so that
+ * a bundle that never writes an answer (the web app's) leaves the translations out.
+ */
+export function errorBodyIn(error: AppError, language: AppLanguage): ErrorBody {
+  const message = textIn(error.text ?? ERROR_TEXT[error.code], language);
+  return error.detailTexts?.length
+    ? { code: error.code, message, details: writeDetails(error.detailTexts, language) }
+    : { code: error.code, message };
 }
 
 function writeDetails(details: readonly AppErrorDetail[], language: AppLanguage) {

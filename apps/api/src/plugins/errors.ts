@@ -11,6 +11,7 @@ import {
 import {
   AppError,
   englishOr,
+  errorBodyIn,
   ERROR_STATUS,
   ERROR_TEXT,
   type ErrorBody,
@@ -118,7 +119,7 @@ export async function errorHandler(
   }
   const language = await callerLanguage(request, { mayReadAccount: answer.status < 500 });
   reply.status(answer.status);
-  return answer.toBody(language);
+  return errorBodyIn(answer, language);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
