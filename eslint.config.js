@@ -51,6 +51,34 @@ export default tseslint.config(
             "TSNonNullExpression[expression.type='MemberExpression'][expression.property.name='auth']",
           message: 'Use authOf(request) from features/auth/authenticate.ts.',
         },
+        // What an error answer says is written in the caller's language: it comes from a
+        // catalogue (apps/api/src/messages, or packages/shared), never a string in place
+        // (docs/api.md#language).
+        {
+          selector:
+            "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message: 'Give AppError a message from API_TEXT (src/messages) or the shared catalogues.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='AppError'] Property[key.name='message'] > :matches(Literal, TemplateLiteral).value",
+          message:
+            'Give a field error a message from API_TEXT (src/messages) or the shared catalogues.',
+        },
+      ],
+    },
+  },
+  {
+    // The administration command speaks to operators, in English only.
+    files: ['apps/api/src/features/admin/**/*.ts', 'apps/api/src/admin.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSNonNullExpression[expression.type='MemberExpression'][expression.property.name='auth']",
+          message: 'Use authOf(request) from features/auth/authenticate.ts.',
+        },
       ],
     },
   },

@@ -2,11 +2,14 @@
  * The fixed cost of a signed-in request (issue 11): `GET /v1/user` answers with one SQL statement
  * (the session check folded in), `GET /v1/jobs/{id}` with two at most, every list of jobs and of
  * applicants with three at most (the session check included), and applying with six. Counted with
- * Drizzle's query logger on the test database, per request.
+ * Drizzle's query logger on the test database, per request. A job read's 404 in the account's
+ * language costs no statement more (docs/api.md#language).
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { TOTAL_COUNT_HEADER, type Application, type Job } from '@fairchance/shared';
+import { users } from '../src/db/schema.ts';
 import { type DatabaseHandle } from '../src/db/client.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createUser } from './helpers/factories.ts';
@@ -70,6 +73,17 @@ describe('statements per request', () => {
       expect(res.statusCode, label).toBe(status);
       expect(ran.length, label).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('GET /v1/jobs/{id}: a 404 in the account’s language, still two at most', async () => {
+    const { employer } = await createEmployer(database.db);
+    const paused = await createJob(database.db, employer.id, { status: 'paused' });
+    const { user } = await createClient(database.db);
+    await database.db.update(users).set({ language: 'es' }).where(eq(users.id, user.id));
+    const { res, statements: ran } = await get(`/api/v1/jobs/${paused.id}`, user.email);
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ message: string }>().message).toBe('Este empleo ya no está disponible.');
+    expect(ran.length).toBeLessThanOrEqual(2);
   });
 
   it('the lists of jobs and of applicants: three at most, the session check included', async () => {

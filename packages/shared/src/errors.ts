@@ -1,8 +1,13 @@
 /**
- * Error codes of the API (DESIGN §3) with their HTTP status, and the messages people see (SPEC §8).
- * One source of truth for the server's error answers and the web client's toasts.
+ * Error codes of the API with their HTTP status, and the messages people see
+ * (docs/api.md#errors). One source of truth for the server's error answers and the web client's
+ * toasts. The messages are written in English here and in Spanish in ./errors-es.ts; the API
+ * answers them in the caller's language (docs/api.md#language).
  */
 import { SUPPORT_EMAIL } from './constants.ts';
+import { CALL_MESSAGES_ES, ERROR_MESSAGES_ES } from './errors-es.ts';
+import { DEFAULT_LANGUAGE, type AppLanguage } from './i18n/languages.ts';
+import { localize, textIn, type LocalizedText } from './i18n/localize.ts';
 
 export const ERROR_STATUS = {
   InvalidRequest: 400,
@@ -38,7 +43,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   ServiceUnavailable: 'We are busy right now. Please try again in a moment.',
 };
 
-/** Messages SPEC §8 names for particular calls. */
+/** Messages of particular calls (docs/api.md#messages-for-particular-calls). */
 export const CALL_MESSAGES = {
   invalidToken: 'Invalid token specified',
   refreshLockTimeout: 'Timed out while attempting to refresh auth token',
@@ -63,7 +68,15 @@ export const CALL_MESSAGES = {
   interviewQuotaExceeded: 'You have exceeded your free interview quota!',
 } as const;
 
-/** Success toasts (SPEC §8). */
+/** `ERROR_MESSAGES` in every language: `ERROR_TEXT.Forbidden.in('es')`. */
+export const ERROR_TEXT = /* @__PURE__ */ localize('error', ERROR_MESSAGES, {
+  es: ERROR_MESSAGES_ES,
+});
+
+/** `CALL_MESSAGES` in every language: what the API throws. */
+export const CALL_TEXT = /* @__PURE__ */ localize('call', CALL_MESSAGES, { es: CALL_MESSAGES_ES });
+
+/** Success toasts of the web app. */
 export const SUCCESS_MESSAGES = {
   profileAdded: 'Profile added!',
   profileUpdated: 'Profile updated!',
@@ -80,7 +93,7 @@ export const SUCCESS_MESSAGES = {
   caseManagerUpdated: 'Case Manager updated!',
 } as const;
 
-/** The body of every error answer (DESIGN §3). */
+/** The body of every error answer (docs/api.md#errors). */
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
@@ -93,33 +106,70 @@ export interface FieldErrorDetail {
   message: string;
 }
 
-/** One error type for both sides: thrown by services, answered by the API, rebuilt by the web client. */
+/** A field error as a service raises it: its message may still be written in any language. */
+export interface AppErrorDetail {
+  path: string;
+  message: string | LocalizedText;
+}
+
+/**
+ * One error type for both sides: thrown by services, answered by the API, rebuilt by the web
+ * client. The API throws it with a `LocalizedText` and answers it in the caller's language
+ * (`errorBodyIn`); `message`, `details` and `toBody()` are the English, for logs and for code that
+ * reads them. The web client rebuilds it from an answer, whose words are already written.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
+  /** The field errors in English. */
   readonly details: FieldErrorDetail[] | undefined;
   /** When to try again (the `Retry-After` header of a 429 or 503), in seconds. */
   readonly retryAfterSeconds: number | undefined;
+  /** The message people read, in any language; none for the code's own message. */
+  readonly text: string | LocalizedText | undefined;
+  /** The field errors, their messages in any language. */
+  readonly detailTexts: readonly AppErrorDetail[] | undefined;
 
   constructor(
     code: ErrorCode,
-    message?: string,
-    details?: FieldErrorDetail[],
+    message?: string | LocalizedText,
+    details?: readonly AppErrorDetail[],
     options: { retryAfterSeconds?: number } = {},
   ) {
-    super(message ?? ERROR_MESSAGES[code]);
+    super(message === undefined ? ERROR_MESSAGES[code] : textIn(message, DEFAULT_LANGUAGE));
     this.name = 'AppError';
     this.code = code;
     this.status = ERROR_STATUS[code];
-    this.details = details;
+    this.text = message;
+    this.detailTexts = details;
+    this.details = details && writeDetails(details, DEFAULT_LANGUAGE);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
+  /** The answer's body in English. */
   toBody(): ErrorBody {
     return this.details?.length
       ? { code: this.code, message: this.message, details: this.details }
       : { code: this.code, message: this.message };
   }
+}
+
+/**
+ * The answer's body of `error`, its words in `language`. A function rather than a method, so that
+ * a bundle that never writes an answer (the web app's) leaves the translations out.
+ */
+export function errorBodyIn(error: AppError, language: AppLanguage): ErrorBody {
+  const message = textIn(error.text ?? ERROR_TEXT[error.code], language);
+  return error.detailTexts?.length
+    ? { code: error.code, message, details: writeDetails(error.detailTexts, language) }
+    : { code: error.code, message };
+}
+
+function writeDetails(details: readonly AppErrorDetail[], language: AppLanguage) {
+  return details.map((detail) => ({
+    path: detail.path,
+    message: textIn(detail.message, language),
+  }));
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

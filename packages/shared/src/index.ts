@@ -3,11 +3,14 @@
  * Node or DOM APIs.
  */
 export * from './constants.ts';
+export * from './i18n/index.ts';
 export * from './errors.ts';
+export * from './errors-es.ts';
 export * from './dates.ts';
 export * from './validation/messages.ts';
 export * from './validation/messages-es.ts';
 export * from './validation/error-map.ts';
+export * from './validation/issue-text.ts';
 export * from './validation/fields.ts';
 export * from './validation/offense-fields.ts';
 export * from './validation/fair-chance-language.ts';

@@ -59,7 +59,10 @@ export const users = pgTable(
     avatar: text('avatar'),
     /** client, employer or rsp (docs/data-model.md#user). */
     type: text('type').notNull(),
-    /** Language of e-mails and of the interface, e.g. 'en' or 'es'. */
+    /**
+     * The account's language, one of APP_LANGUAGES: its e-mails and the API's messages
+     * (docs/api.md#language).
+     */
     language: text('language').notNull().default('en'),
     ...timestamps,
   },

@@ -7,7 +7,7 @@
  */
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError, isWithinSupportedYears, PAGING_MESSAGES } from '@fairchance/shared';
+import { AppError, isWithinSupportedYears, SCHEMA_TEXT } from '@fairchance/shared';
 
 export interface CursorKey {
   at: Date;
@@ -26,8 +26,8 @@ export const CURSOR_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 /** A cursor the server did not make (or one changed on the way): 400 on the query key. */
 export const invalidCursor = (field: CursorField) =>
-  new AppError('InvalidRequest', PAGING_MESSAGES.cursorInvalid, [
-    { path: field, message: PAGING_MESSAGES.cursorInvalid },
+  new AppError('InvalidRequest', SCHEMA_TEXT.paging.cursorInvalid, [
+    { path: field, message: SCHEMA_TEXT.paging.cursorInvalid },
   ]);
 
 /**

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '@fairchance/shared';
+import { AppError, CALL_TEXT, VALIDATION_MESSAGES as M } from '@fairchance/shared';
 import { registerErrorHandling } from './errors.ts';
 
 const app = Fastify({ logger: false, bodyLimit: 1024 }).withTypeProvider<ZodTypeProvider>();
@@ -20,10 +20,8 @@ beforeAll(async () => {
     {
       schema: {
         body: z.object({
-          name: z.string().min(1, 'This field is required.'),
-          history: z.array(
-            z.object({ year: z.number().int().max(2100, 'Maximum value is 2100.') }),
-          ),
+          name: z.string().min(1, M.required).max(10, M.maxLength(10)),
+          history: z.array(z.object({ year: z.number().int().max(2100, M.max(2100)) })),
         }),
         querystring: z.object({ limit: z.coerce.number().int().max(100).optional() }),
       },
@@ -31,7 +29,9 @@ beforeAll(async () => {
     async (request) => request.body,
   );
   app.get('/conflict', async () => {
-    throw new AppError('ResourceConflict', 'Email already in use');
+    throw new AppError('ResourceConflict', CALL_TEXT.signUpEmailInUse, [
+      { path: 'email', message: CALL_TEXT.signUpEmailInUse },
+    ]);
   });
   app.get('/boom', async () => {
     throw new Error('relation "users" does not exist at character 15');
@@ -116,7 +116,11 @@ describe('error handler', () => {
   it('answers an AppError with its status and message', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'ResourceConflict', message: 'Email already in use' });
+    expect(res.json()).toEqual({
+      code: 'ResourceConflict',
+      message: 'Email already in use',
+      details: [{ path: 'email', message: 'Email already in use' }],
+    });
   });
 
   it('hides the internals of an unexpected error', async () => {
@@ -130,5 +134,81 @@ describe('error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/leaky' });
     expect(res.statusCode).toBe(500);
     expect(res.json<{ code: string }>().code).toBe('InternalError');
+  });
+});
+
+describe('the language of error answers', () => {
+  const spanish = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' };
+
+  it('follows Accept-Language, the code unchanged', async () => {
+    const res = await app.inject({ method: 'GET', url: '/conflict', headers: spanish });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'ResourceConflict',
+      message: 'Este correo ya está en uso',
+      details: [{ path: 'email', message: 'Este correo ya está en uso' }],
+    });
+  });
+
+  it('writes validation details in Spanish, numbers included, and says where they were', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: spanish,
+      payload: { name: 'much too long', history: [{ year: 3000 }] },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; message: string; details: unknown[] }>();
+    expect(body.code).toBe('InvalidRequest');
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: 'Puede escribir hasta 10 caracteres.' },
+        { path: 'history.0.year', message: 'El valor más alto es 2100.' },
+      ]),
+    );
+    expect(body.message).toMatch(/^(name|history\.0\.year): (Puede|El valor)/);
+
+    const query = await app.inject({
+      method: 'POST',
+      url: '/echo?limit=500',
+      headers: spanish,
+      payload: { name: 'a', history: [] },
+    });
+    // zod's own sentence for a check no schema words: the product's words in Spanish.
+    expect(query.json()).toEqual({
+      code: 'InvalidRequest',
+      message: 'limit: El valor más alto es 100. (en la consulta)',
+      details: [{ path: 'limit', message: 'El valor más alto es 100.' }],
+    });
+  });
+
+  it('writes the sentences of the handler itself and of a 500 in Spanish', async () => {
+    const json = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { ...spanish, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(json.json()).toEqual({
+      code: 'InvalidRequest',
+      message: 'Los datos enviados no son JSON válido.',
+    });
+    const boom = await app.inject({ method: 'GET', url: '/boom', headers: spanish });
+    expect(boom.json()).toEqual({ code: 'InternalError', message: 'Algo salió mal' });
+  });
+
+  it('takes the best language the header accepts, and English for any other', async () => {
+    const message = async (acceptLanguage: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/conflict',
+          headers: { 'accept-language': acceptLanguage },
+        })
+      ).json<{ message: string }>().message;
+    expect(await message('fr-CA, es;q=0.5')).toBe('Este correo ya está en uso');
+    expect(await message('en-US,en;q=0.9,es;q=0.8')).toBe('Email already in use');
+    expect(await message('fr, de')).toBe('Email already in use');
+    expect(await message('es;q=0, en')).toBe('Email already in use');
   });
 });

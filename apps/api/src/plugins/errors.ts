@@ -1,40 +1,46 @@
 /**
  * One error handler for the whole API (docs/api.md#errors): every failure answers
- * `{ code, message, details? }` with the code's HTTP status. A 500 never carries a stack or SQL; it
- * is logged instead.
+ * `{ code, message, details? }` with the code's HTTP status, its words in the caller's language
+ * (docs/api.md#language). A 500 never carries a stack or SQL; it is logged instead.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorCode, type FieldErrorDetail } from '@fairchance/shared';
+import {
+  AppError,
+  englishOr,
+  errorBodyIn,
+  ERROR_STATUS,
+  ERROR_TEXT,
+  type ErrorBody,
+  type ErrorCode,
+  type LocalizedText,
+} from '@fairchance/shared';
+import { callerLanguage } from '../features/users/caller-language.ts';
 import { isUnstorableText } from '../lib/db-errors.ts';
+import { invalidRequest } from '../lib/invalid-request.ts';
 import { isResponseSchemaError } from '../lib/response-serializer.ts';
+import { API_TEXT } from '../messages/index.ts';
 
 /** Fastify's own error codes that are the caller's fault, with what to tell them. */
-const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: {
-    code: 'InvalidRequest',
-    message: 'The request body is not valid JSON.',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    code: 'InvalidRequest',
-    message: 'The request body is empty but its content type says JSON.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    code: 'PayloadTooLarge',
-    message: 'The request body is too large.',
-  },
+const FASTIFY_ERRORS: Record<string, { code: ErrorCode; message: LocalizedText }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'InvalidRequest', message: API_TEXT.request.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'InvalidRequest', message: API_TEXT.request.emptyJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PayloadTooLarge', message: API_TEXT.request.bodyTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'UnsupportedMediaType',
-    message: 'This content type is not supported.',
+    message: API_TEXT.request.contentTypeUnsupported,
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     code: 'InvalidRequest',
-    message: 'The request body does not match its Content-Length.',
+    message: API_TEXT.request.contentLengthMismatch,
   },
-  FST_ERR_CTP_INVALID_TYPE: { code: 'InvalidRequest', message: 'The content type is invalid.' },
+  FST_ERR_CTP_INVALID_TYPE: {
+    code: 'InvalidRequest',
+    message: API_TEXT.request.contentTypeInvalid,
+  },
 };
 
 const CODE_BY_STATUS = new Map<number, ErrorCode>(
@@ -44,44 +50,35 @@ const CODE_BY_STATUS = new Map<number, ErrorCode>(
 );
 
 /** `/relativeExperience/0/endAtYear` -> `relativeExperience.0.endAtYear` */
-function toPath(instancePath: string, extra?: unknown): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (typeof extra === 'string' && extra) parts.push(extra);
-  return parts.join('.');
+function toPath(instancePath: string): string {
+  return instancePath.split('/').filter(Boolean).join('.');
 }
 
-export function errorHandler(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
+/** Any failure as the AppError it answers; the ones that are not the caller's fault are logged. */
+function answerOf(error: FastifyError, request: FastifyRequest): AppError {
   if (error instanceof AppError) {
-    if (error.retryAfterSeconds !== undefined) {
-      reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-    }
     // A 503 with Retry-After is load shedding, not a fault: it is not logged as an error.
     if (error.status >= 500 && error.retryAfterSeconds === undefined) {
       request.log.error({ err: error }, 'application error');
     }
-    return reply.status(error.status).send(error.toBody());
+    return error;
   }
 
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details: FieldErrorDetail[] = error.validation.map((issue) => ({
-      path: toPath(issue.instancePath),
-      message: issue.message ?? 'This field is invalid.',
+    const issues = error.validation.map((item) => ({
+      path: toPath(item.instancePath),
+      message: item.message,
+      // fastify-type-provider-zod keeps the rest of the zod issue (origin, maximum, ...) here.
+      facts: { ...item.params, code: item.keyword },
     }));
-    const where = error.validationContext === 'body' ? '' : ` in the ${error.validationContext}`;
-    const first = details[0];
-    const message = first
-      ? `${first.path ? `${first.path}: ` : ''}${first.message}${where}`
-      : 'The request is not valid.';
-    return reply.status(400).send(new AppError('InvalidRequest', message, details).toBody());
+    const context = error.validationContext;
+    const part = context && context !== 'body' ? context : undefined;
+    return invalidRequest(issues, { part });
   }
 
   if (isResponseSchemaError(error)) {
     request.log.error({ err: error }, 'response did not match its schema');
-    return reply.status(500).send(new AppError('InternalError').toBody());
+    return new AppError('InternalError');
   }
 
   if (isResponseSerializationError(error)) {
@@ -89,31 +86,40 @@ export function errorHandler(
       { err: error, issues: error.cause.issues },
       'response did not match its schema',
     );
-    return reply.status(500).send(new AppError('InternalError').toBody());
+    return new AppError('InternalError');
   }
 
   const known = error.code ? FASTIFY_ERRORS[error.code] : undefined;
-  if (known)
-    return reply
-      .status(ERROR_STATUS[known.code])
-      .send({ code: known.code, message: known.message });
+  if (known) return new AppError(known.code, known.message);
 
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    // Another 4xx of Fastify or a plugin: its own English, the code's message in other languages.
     const code = CODE_BY_STATUS.get(status) ?? 'InvalidRequest';
-    return reply
-      .status(ERROR_STATUS[code])
-      .send({ code, message: error.message || new AppError(code).message });
+    return new AppError(
+      code,
+      error.message ? englishOr(error.message, ERROR_TEXT[code]) : undefined,
+    );
   }
 
-  if (isUnstorableText(error)) {
-    return reply
-      .status(400)
-      .send(new AppError('InvalidRequest', 'Text cannot contain a NUL character.').toBody());
-  }
+  if (isUnstorableText(error)) return new AppError('InvalidRequest', API_TEXT.request.nulCharacter);
 
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send(new AppError('InternalError').toBody());
+  return new AppError('InternalError');
+}
+
+export async function errorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ErrorBody> {
+  const answer = answerOf(error, request);
+  if (answer.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(Math.ceil(answer.retryAfterSeconds)));
+  }
+  const language = await callerLanguage(request, { mayReadAccount: answer.status < 500 });
+  reply.status(answer.status);
+  return errorBodyIn(answer, language);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

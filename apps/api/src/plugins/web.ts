@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '@fairchance/shared';
+import { API_TEXT } from '../messages/index.ts';
 
 export async function registerWeb(
   app: FastifyInstance,
@@ -44,9 +45,8 @@ export async function registerWeb(
     // body out of a HEAD answer, the status and headers stay the same.
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (url === '/api' || url.startsWith('/api/') || !isRead || !indexHtml) {
-      return reply
-        .status(404)
-        .send(new AppError('ResourceNotFound', `No such path: ${request.method} ${url}`).toBody());
+      // Thrown, so that the error handler answers it in the caller's language.
+      throw new AppError('ResourceNotFound', API_TEXT.request.noSuchPath(request.method, url));
     }
     // Every real file has its own route (wildcard: false), so a path with an extension is missing.
     if (path.extname(url)) return reply.status(404).type('text/plain').send('Not found');

@@ -50,11 +50,13 @@ import {
   type ReentryProvider,
 } from './providers.ts';
 import { CASE_MANAGER_POSITION_LABELS, RSP_CLIENT_STATUS_LABELS, RSP_ROLE_LABELS } from './rsp.ts';
+import {
+  appLanguageOf,
+  DEFAULT_LANGUAGE,
+  type AppLanguage,
+  type DefaultLanguage,
+} from '../i18n/languages.ts';
 import * as es from './spanish.ts';
-
-/** The languages labels exist in ('en' is the lists' own). */
-export const LABEL_LANGUAGES = ['en', 'es'] as const;
-export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -101,10 +103,15 @@ export const SPANISH_LABELS: ReadonlyMap<Labels, Labels> = new Map<Labels, Label
   [REENTRY_PROVIDER_LABELS, es.REENTRY_PROVIDER_LABELS_ES],
 ]);
 
-/** The label language of a language tag ('es-MX' reads Spanish; anything else English). */
-export function labelLanguageOf(language: string | null | undefined): LabelLanguage {
-  return language?.toLowerCase().startsWith('es') ? 'es' : 'en';
-}
+/** Each language's twin of every English label map (the lists are written in English). */
+const LABEL_TRANSLATIONS: Readonly<
+  Record<Exclude<AppLanguage, DefaultLanguage>, ReadonlyMap<Labels, Labels>>
+> = { es: SPANISH_LABELS };
+
+/** The providers' descriptions in each language but English (theirs is in providers.ts). */
+const PROVIDER_DESCRIPTIONS: Readonly<
+  Record<Exclude<AppLanguage, DefaultLanguage>, Readonly<Record<ReentryProvider, string>>>
+> = { es: es.REENTRY_PROVIDER_DESCRIPTIONS_ES };
 
 /**
  * `labels` (an English label map) in `language`: `labelsIn(JUSTICE_STATUS_LABELS, 'es').parole`.
@@ -114,8 +121,11 @@ export function labelsIn<T extends string>(
   labels: Readonly<Record<T, string>>,
   language: string | null | undefined,
 ): Readonly<Record<T, string>> {
-  if (labelLanguageOf(language) === 'en') return labels;
-  return (SPANISH_LABELS.get(labels) as Readonly<Record<T, string>> | undefined) ?? labels;
+  const reader = appLanguageOf(language);
+  if (reader === DEFAULT_LANGUAGE) return labels;
+  return (
+    (LABEL_TRANSLATIONS[reader].get(labels) as Readonly<Record<T, string>> | undefined) ?? labels
+  );
 }
 
 /** A provider's description in `language`. */
@@ -123,7 +133,8 @@ export function providerDescriptionIn(
   provider: ReentryProvider,
   language: string | null | undefined,
 ): string {
-  return labelLanguageOf(language) === 'es'
-    ? es.REENTRY_PROVIDER_DESCRIPTIONS_ES[provider]
-    : REENTRY_PROVIDER_DETAILS[provider].description;
+  const reader = appLanguageOf(language);
+  return reader === DEFAULT_LANGUAGE
+    ? REENTRY_PROVIDER_DETAILS[provider].description
+    : PROVIDER_DESCRIPTIONS[reader][provider];
 }

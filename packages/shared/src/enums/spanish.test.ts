@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { appLanguageOf } from '../i18n/languages.ts';
 import * as enums from './index.ts';
 import {
   FACILITY_LABELS,
   JUSTICE_STATUS_LABELS,
-  labelLanguageOf,
   labelsIn,
   providerDescriptionIn,
   REENTRY_PROVIDER_DETAILS,
@@ -65,9 +65,9 @@ describe('Spanish labels', () => {
   });
 
   it('are picked by language tag, English for anything else', () => {
-    expect(labelLanguageOf('es-MX')).toBe('es');
-    expect(labelLanguageOf('en-US')).toBe('en');
-    expect(labelLanguageOf(undefined)).toBe('en');
+    expect(appLanguageOf('es-MX')).toBe('es');
+    expect(appLanguageOf('en-US')).toBe('en');
+    expect(appLanguageOf(undefined)).toBe('en');
     expect(labelsIn(JUSTICE_STATUS_LABELS, 'es').parole).toMatch(/libertad condicional/i);
     expect(labelsIn(JUSTICE_STATUS_LABELS, 'fr')).toBe(JUSTICE_STATUS_LABELS);
   });

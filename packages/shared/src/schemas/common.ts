@@ -9,6 +9,7 @@ import {
 import type { ErrorBody, ErrorCode } from '../errors.ts';
 import { ERROR_STATUS } from '../errors.ts';
 import { isWithinSupportedYears } from '../dates.ts';
+import { APP_LANGUAGES } from '../i18n/languages.ts';
 import { requiredString, timestampValue } from '../validation/fields.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 
@@ -30,6 +31,9 @@ export const nullableIdField = z
   .union([z.uuid(M.pattern), z.literal('')])
   .nullish()
   .transform((value) => (value === '' || value === undefined ? null : value));
+
+/** One of the product's languages (docs/api.md#language). */
+export const AppLanguageSchema = z.enum(APP_LANGUAGES);
 
 /** Header that carries a list's total (SPEC §7). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';

@@ -7,3 +7,4 @@ export * from './jobs.ts';
 export * from './applications.ts';
 export * from './rsp.ts';
 export * from './uploads.ts';
+export * from './messages.ts';

@@ -17,7 +17,13 @@ import {
   requiredString,
 } from '../validation/fields.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
-import { IdSchema, MediaKeyField, TimestampSchema, optionalIdField } from './common.ts';
+import {
+  AppLanguageSchema,
+  IdSchema,
+  MediaKeyField,
+  TimestampSchema,
+  optionalIdField,
+} from './common.ts';
 import { EmployerSchema } from './employers.ts';
 import { RspAccountSchema } from './rsp.ts';
 
@@ -32,6 +38,11 @@ const createUserFields = {
   phone: optionalPhoneField,
   /** From an rsp invitation link (SPEC §2); only an rsp sign-up carries one. */
   invitationId: optionalIdField,
+  /**
+   * The account's language (e-mails, the API's messages). Without it the server takes the best
+   * match of the request's Accept-Language, else English (docs/api.md#language).
+   */
+  language: AppLanguageSchema.optional(),
 };
 
 function checkInvitation(
@@ -86,6 +97,8 @@ export const UpdateUserRequestSchema = z
     avatar: MediaKeyField.nullish(),
     password: currentPasswordField.optional(),
     newPassword: passwordField.optional(),
+    /** The account's language: later e-mails and the API's messages follow it. */
+    language: AppLanguageSchema.optional(),
   })
   .superRefine((user, ctx) => {
     if (user.newPassword !== undefined && user.password === undefined)
@@ -238,6 +251,11 @@ export const UserSchema = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
+  /**
+   * The account's language (docs/api.md#language). The API always sends it; it is optional here
+   * so that users kept from before it existed still read.
+   */
+  language: AppLanguageSchema.optional(),
   client: ClientProfileSchema.nullable(),
   employer: EmployerSchema.nullable(),
   rspAccount: RspAccountSchema.nullable(),

@@ -3,14 +3,10 @@
  * its catalogue (`validation.<key>`, same words); they are here so that anything else that
  * speaks to people in Spanish uses the same ones.
  */
+import type { Translation } from '../i18n/localize.ts';
 import type { VALIDATION_MESSAGES } from './messages.ts';
 
-type Messages = typeof VALIDATION_MESSAGES;
-type SpanishMessages = {
-  [K in keyof Messages]: Messages[K] extends string ? string : (n: number) => string;
-};
-
-export const VALIDATION_MESSAGES_ES: SpanishMessages = {
+export const VALIDATION_MESSAGES_ES: Translation<typeof VALIDATION_MESSAGES> = {
   required: 'Este campo es obligatorio.',
   maxLength: (n: number) => `Puede escribir hasta ${n} caracteres.`,
   minLength: (n: number) => `Escriba por lo menos ${n} caracteres.`,

@@ -1,4 +1,10 @@
-/** Validation messages, exactly as SPEC §5 words them. Forms and the API both use these. */
+/**
+ * Validation messages (docs/validation.md#messages). Forms and the API both use these; the Spanish
+ * is in ./messages-es.ts.
+ */
+import { localize } from '../i18n/localize.ts';
+import { VALIDATION_MESSAGES_ES } from './messages-es.ts';
+
 export const VALIDATION_MESSAGES = {
   required: 'This field is required.',
   maxLength: (n: number) => `Maximum length is ${n} characters.`,
@@ -25,3 +31,8 @@ export const VALIDATION_MESSAGES = {
   invalidChoice: 'Choose one of the options.',
   controlCharacters: 'Use letters, numbers, spaces and punctuation only.',
 } as const;
+
+/** `VALIDATION_MESSAGES` in every language: `VALIDATION_TEXT.maxLength(100).in('es')`. */
+export const VALIDATION_TEXT = /* @__PURE__ */ localize('validation', VALIDATION_MESSAGES, {
+  es: VALIDATION_MESSAGES_ES,
+});

@@ -8,8 +8,7 @@
  */
 import {
   AppError,
-  CALL_MESSAGES,
-  APPLICATION_STATUS_LABELS,
+  CALL_TEXT,
   APPLICATION_STATUS_TRANSITIONS,
   canChangeApplicationStatus,
   cloakApplicant,
@@ -24,6 +23,7 @@ import {
   type EmployerSettableStatus,
   type QuestionAnswer,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
@@ -43,13 +43,11 @@ import {
   type ApplicantDetailRow,
 } from './queries.ts';
 
-const NOT_FOUND = 'This application does not exist.';
-
 /** The employer's job, or 403 (someone else's profile) / 404 (not this employer's job). */
 async function requireOwnJob(db: Database, userId: string, params: EmployerJobParams) {
   const employer = await requireOwnEmployer(db, userId, params.id);
   const job = await findEmployerJob(db, employer.id, params.jobId);
-  if (!job) throw new AppError('ResourceNotFound', 'This job does not exist.');
+  if (!job) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
   return { employer, job };
 }
 
@@ -62,11 +60,10 @@ export async function findApplicants(
 ): Promise<{ items: Application[]; total: number }> {
   const access = await findApplicantListAccess(ctx.db, auth, params.id, params.jobId);
   if (access.employerUserId === undefined)
-    throw new AppError('ResourceNotFound', 'This company profile does not exist.');
+    throw new AppError('ResourceNotFound', API_TEXT.employers.profileNotFound);
   if (access.employerUserId !== auth.userId)
-    throw new AppError('Forbidden', 'This is not your company profile.');
-  if (access.jobTotal === undefined)
-    throw new AppError('ResourceNotFound', 'This job does not exist.');
+    throw new AppError('Forbidden', API_TEXT.employers.notYours);
+  if (access.jobTotal === undefined) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
   const rows = await findApplicantPage(ctx.db, params.jobId, {
     before: query.before,
     since: query.since ? new Date(query.since) : undefined,
@@ -117,7 +114,7 @@ function toApplicationDetail(row: ApplicantDetailRow): ApplicationDetail {
 
 async function readApplicant(db: Database, params: ApplicationParams) {
   const row = await findApplicantDetail(db, params.jobId, params.applicationId);
-  if (!row) throw new AppError('ResourceNotFound', NOT_FOUND);
+  if (!row) throw new AppError('ResourceNotFound', API_TEXT.applicants.notFound);
   return row;
 }
 
@@ -148,23 +145,14 @@ export async function getApplicant(
   return toApplicationDetail(row);
 }
 
-const NEXT_STEP: Record<EmployerSettableStatus, string> = {
-  interview: 'request an interview',
-  notAFit: 'mark them as not a fit',
-  hired: 'hire them',
-  rejected: 'reject them',
-};
-
 function transitionError(from: ApplicationStatus, to: ApplicationStatus): AppError {
   const allowed = APPLICATION_STATUS_TRANSITIONS[from];
-  const next = `You can ${allowed.map((s) => NEXT_STEP[s]).join(' or ')}.`;
   const message =
     allowed.length === 0
-      ? `This application is ${APPLICATION_STATUS_LABELS[from]}: its status can no longer change.`
+      ? API_TEXT.applicants.statusFinal(from)
       : from === to
-        ? `This application is already ${APPLICATION_STATUS_LABELS[from]}. ${next}`
-        : `An application that is ${APPLICATION_STATUS_LABELS[from]} can't become ` +
-          `${APPLICATION_STATUS_LABELS[to]}. ${next}`;
+        ? API_TEXT.applicants.statusAlready(from, allowed)
+        : API_TEXT.applicants.statusRefused(from, to, allowed);
   return new AppError('InvalidRequest', message, [{ path: 'status', message }]);
 }
 
@@ -190,12 +178,12 @@ export async function updateApplicantStatus(
   await ctx.db.transaction(async (tx) => {
     // Locked: two requests for the same applicant take turns, and the second sees the first.
     const current = await findApplicationForUpdate(tx, params.jobId, params.applicationId);
-    if (!current) throw new AppError('ResourceNotFound', NOT_FOUND);
+    if (!current) throw new AppError('ResourceNotFound', API_TEXT.applicants.notFound);
     if (!canChangeApplicationStatus(current.status, status))
       throw transitionError(current.status, status);
     await setApplicationStatus(tx, params.applicationId, status);
     if (status === 'interview' && !(await takeUncloak(tx, employer.id)))
-      throw new AppError('PaymentDeclined', CALL_MESSAGES.interviewQuotaExceeded);
+      throw new AppError('PaymentDeclined', CALL_TEXT.interviewQuotaExceeded);
     if (status !== 'notAFit') {
       await enqueueMail(tx, {
         template: MAIL_BY_STATUS[status],

@@ -42,7 +42,7 @@ export async function findApplyContext(db: Database, auth: AuthContext, jobId: s
     .leftJoin(jobs, eq(jobs.id, jobId))
     .leftJoin(employers, eq(employers.id, jobs.employerId))
     .leftJoin(owners, eq(owners.id, employers.userId));
-  confirmSession(auth, row?.isSessionAlive ?? false);
+  confirmSession(auth, row?.isSessionAlive ?? false, row?.user?.language);
   return row;
 }
 

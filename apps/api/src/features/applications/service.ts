@@ -6,12 +6,13 @@
  */
 import {
   AppError,
-  CALL_MESSAGES,
+  CALL_TEXT,
   unansweredQuestions,
-  VALIDATION_MESSAGES as M,
+  VALIDATION_TEXT as M,
   type Application,
   type CreateApplicationRequest,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -31,22 +32,18 @@ export async function applyToJob(
 ): Promise<Application> {
   const found = await findApplyContext(ctx.db, auth, jobId);
   const { client, user } = found ?? {};
-  if (!client || !user)
-    throw new AppError('InvalidRequest', 'Create your profile before applying.');
+  if (!client || !user) throw new AppError('InvalidRequest', API_TEXT.applications.profileFirst);
   const { job, employerName, owner } = found!;
   if (!job || !owner || employerName === null)
-    throw new AppError('ResourceNotFound', 'This job is no longer available.');
+    throw new AppError('ResourceNotFound', API_TEXT.jobs.noLongerAvailable);
   if (job.status !== 'active')
-    throw new AppError('InvalidRequest', 'This job is not taking applications right now.');
+    throw new AppError('InvalidRequest', API_TEXT.applications.notTaking);
   // docs/rules.md#eligibility: eligible when the job accepts every offense on the profile. The
   // answer does not describe the job's rules.
   if (!client.offense.every((o) => job.offenses.includes(o)))
-    throw new AppError('InvalidRequest', 'This job is not open to your application.');
+    throw new AppError('InvalidRequest', API_TEXT.applications.notOpenToYou);
   if (client.justiceStatus === 'currentlyIncarcerated') {
-    throw new AppError(
-      'InvalidRequest',
-      'You can apply once you are released. Until then, you can browse jobs and get your profile ready.',
-    );
+    throw new AppError('InvalidRequest', API_TEXT.applications.afterRelease);
   }
 
   const answers = (request.questions ?? []).filter((a) => job.questions.includes(a.question));
@@ -56,7 +53,7 @@ export async function applyToJob(
       path: `questions.${job.questions.indexOf(question)}.answer`,
       message: M.required,
     }));
-    throw new AppError('InvalidRequest', 'Answer every question of the job.', details);
+    throw new AppError('InvalidRequest', API_TEXT.applications.answerEveryQuestion, details);
   }
 
   try {
@@ -72,7 +69,7 @@ export async function applyToJob(
         },
         ctx.settings.applicationDailyLimit,
       );
-      if (!application) throw new AppError('RequestThrottled', CALL_MESSAGES.applyThrottled);
+      if (!application) throw new AppError('RequestThrottled', CALL_TEXT.applyThrottled);
       await enqueueMails(tx, [
         {
           template: 'applicationSent',
@@ -109,7 +106,7 @@ export async function applyToJob(
     };
   } catch (error) {
     if (isUniqueViolation(error))
-      throw new AppError('ResourceConflict', 'You already applied to this job.');
+      throw new AppError('ResourceConflict', API_TEXT.applications.alreadyApplied);
     throw error;
   }
 }

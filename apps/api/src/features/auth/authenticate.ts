@@ -13,7 +13,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { AppError } from '@fairchance/shared';
+import { AppError, appLanguageOf, type AppLanguage } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { isFamilyActive } from './refresh-tokens.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
@@ -25,6 +26,11 @@ export interface AuthContext {
   claims: AccessClaims;
   /** Whether this request has seen its sign-in alive (see `confirmSession`). */
   isSessionChecked: boolean;
+  /**
+   * The account's language, when a statement of this request read it anyway: an error answer is
+   * then written in it without a statement of its own (docs/api.md#language).
+   */
+  language?: AppLanguage | undefined;
 }
 
 declare module 'fastify' {
@@ -41,8 +47,7 @@ declare module 'fastify' {
   }
 }
 
-const sessionEnded = () =>
-  new AppError('Unauthorized', 'This session has ended. Please sign in again.');
+const sessionEnded = () => new AppError('Unauthorized', API_TEXT.auth.sessionEnded);
 
 /**
  * `true` while a sign-in (its refresh-token family, `auth.sessionId`) is not revoked:
@@ -55,10 +60,18 @@ export function sessionAliveSql(sessionId: string | Placeholder): SQL<boolean> {
   )})`.mapWith(Boolean);
 }
 
-/** Takes the answer of a folded `sessionAliveSql`: a dead session is refused with 401. */
-export function confirmSession(auth: AuthContext, isAlive: boolean): void {
+/**
+ * Takes the answer of a folded `sessionAliveSql`: a dead session is refused with 401. A statement
+ * that read the account's `language` too hands it on, for the request's error answers.
+ */
+export function confirmSession(
+  auth: AuthContext,
+  isAlive: boolean,
+  language?: string | null,
+): void {
   if (!isAlive) throw sessionEnded();
   auth.isSessionChecked = true;
+  if (language) auth.language = appLanguageOf(language);
 }
 
 /** Runs the check on its own when nothing has answered it yet. */
@@ -81,7 +94,7 @@ export const authenticatePlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest): Promise<AuthContext> => {
       if (request.auth) return request.auth;
       const token = bearerToken(request);
-      if (!token) throw new AppError('Unauthorized', 'Please sign in to continue.');
+      if (!token) throw new AppError('Unauthorized');
       const claims = await options.tokens.verify(token);
       const auth: AuthContext = {
         userId: claims.sub,
@@ -122,7 +135,7 @@ export const authenticatePlugin = fp(
  * any handler runs. Asked for on a route without that guard, it answers 401 like the guard would.
  */
 export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('Unauthorized', 'Please sign in to continue.');
+  if (!request.auth) throw new AppError('Unauthorized');
   return request.auth;
 }
 
@@ -134,7 +147,7 @@ export function requireAuth(app: FastifyInstance, ...scopes: string[]) {
   return async (request: FastifyRequest) => {
     const auth = await app.authenticate(request);
     if (scopes.length && !scopes.some((s) => auth.scopes.includes(s))) {
-      throw new AppError('Forbidden', 'You do not have access to this.');
+      throw new AppError('Forbidden');
     }
   };
 }

@@ -10,6 +10,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError, REFRESH_TOKEN_DAYS } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
@@ -20,8 +21,7 @@ export interface RefreshTokenOptions {
   reuseGraceMs: number;
 }
 
-const refused = () =>
-  new AppError('InvalidRequest', 'The refresh token is not valid. Please sign in again.');
+const refused = () => new AppError('InvalidRequest', API_TEXT.auth.refreshTokenInvalid);
 
 /**
  * The successor of a token is derived from it, so every concurrent caller can be given the same

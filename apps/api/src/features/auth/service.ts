@@ -7,7 +7,8 @@
  * password check as a wrong password, so neither the answer nor its timing tells whether an account
  * exists.
  */
-import { AppError, CALL_MESSAGES, type TokenResponse } from '@fairchance/shared';
+import { AppError, CALL_TEXT, type TokenResponse } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { passwordHashing, verifyPassword } from '../../lib/passwords.ts';
 import { clearHits, releaseHits, takeSlots, type Limit } from '../../lib/rate-limit.ts';
@@ -76,7 +77,7 @@ async function tokensFor(
 
 export function checkClient(ctx: AppContext, clientId: string, clientSecret: string): void {
   if (clientId !== ctx.settings.oauthClientId || clientSecret !== ctx.settings.oauthClientSecret) {
-    throw new AppError('Unauthorized', 'Unknown client.');
+    throw new AppError('Unauthorized', API_TEXT.auth.unknownClient);
   }
 }
 
@@ -92,7 +93,7 @@ export async function signIn(
   // Every attempt takes its slots first, as a failure; a success gives them back below.
   const limits = loginLimits(ctx.settings, account, input.address);
   const taken = await takeSlots(ctx.db, [limits.pair, limits.account, limits.address]);
-  if (!taken) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!taken) throw new AppError('RequestThrottled', CALL_TEXT.throttled);
 
   let user: UserRow | undefined;
   let valid: boolean;
@@ -104,8 +105,7 @@ export async function signIn(
     await releaseHits(ctx.db, taken);
     throw error;
   }
-  if (!user || !valid)
-    throw new AppError('InvalidCredentials', CALL_MESSAGES.loginInvalidCredentials);
+  if (!user || !valid) throw new AppError('InvalidCredentials', CALL_TEXT.loginInvalidCredentials);
 
   // The owner proved themselves: their failures end here. The address keeps its other failures,
   // so signing in to an account of one's own does not reset a guesser's count.
@@ -127,8 +127,7 @@ export async function refresh(
     reuseGraceMs: ctx.settings.refreshReuseGraceSeconds * 1000,
   });
   const user = await findUserById(ctx.db, rotated.userId);
-  if (!user)
-    throw new AppError('InvalidRequest', 'The refresh token is not valid. Please sign in again.');
+  if (!user) throw new AppError('InvalidRequest', API_TEXT.auth.refreshTokenInvalid);
   return tokensFor(ctx, signer, user, { token: rotated.token, familyId: rotated.familyId });
 }
 

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 
 export const TOKEN_AUDIENCE = 'fairchance-api';
 const ALGORITHM = 'HS256';
@@ -71,7 +72,7 @@ export function createTokenSigner(options: {
           typeof payload.exp !== 'number' ||
           typeof payload.iat !== 'number'
         ) {
-          throw new AppError('Unauthorized', 'The access token is not valid.');
+          throw new AppError('Unauthorized', API_TEXT.auth.tokenInvalid);
         }
         return {
           sub: payload.sub,
@@ -83,9 +84,9 @@ export function createTokenSigner(options: {
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) {
-          throw new AppError('Unauthorized', 'The access token has expired.');
+          throw new AppError('Unauthorized', API_TEXT.auth.tokenExpired);
         }
-        throw new AppError('Unauthorized', 'The access token is not valid.');
+        throw new AppError('Unauthorized', API_TEXT.auth.tokenInvalid);
       }
     },
   };

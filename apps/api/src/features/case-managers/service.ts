@@ -4,12 +4,14 @@
  */
 import {
   AppError,
+  CALL_TEXT,
   type CaseManager,
   type CaseManagerList,
   type CaseManagersQuery,
   type CreateMemberProfileRequest,
   type UpdateCaseManagerRequest,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { encodeCursor } from '../../lib/paging.ts';
@@ -55,9 +57,7 @@ function toCaseManager(
   };
 }
 
-const OWN_EMAIL_IN_SETTINGS = 'Change your own e-mail in your account settings.';
-
-const caseManagerNotFound = () => new AppError('ResourceNotFound', 'Case manager not found.');
+const caseManagerNotFound = () => new AppError('ResourceNotFound', API_TEXT.caseManagers.notFound);
 
 export async function listCaseManagers(
   ctx: AppContext,
@@ -92,7 +92,7 @@ export async function createMemberProfile(
   input: CreateMemberProfileRequest,
 ): Promise<CaseManager> {
   if (params.userId !== userId || input.userId !== userId || input.rspId !== params.rspId) {
-    throw new AppError('Forbidden', 'You can only fill in your own profile.');
+    throw new AppError('Forbidden', API_TEXT.caseManagers.ownProfileOnly);
   }
   await membershipIn(ctx.db, userId, params.rspId);
   await assertOwnAvatar(ctx.db, userId, input.avatar);
@@ -120,8 +120,8 @@ export async function updateAccount(
   const newEmail = input.email && isNewMailbox(member.email, input.email) ? input.email : undefined;
   if (newEmail && memberId === userId) {
     // The owner's own sign-in e-mail changes with their password, in their account settings.
-    throw new AppError('InvalidRequest', OWN_EMAIL_IN_SETTINGS, [
-      { path: 'email', message: OWN_EMAIL_IN_SETTINGS },
+    throw new AppError('InvalidRequest', API_TEXT.caseManagers.ownEmailInSettings, [
+      { path: 'email', message: API_TEXT.caseManagers.ownEmailInSettings },
     ]);
   }
   if (newEmail) {
@@ -158,7 +158,8 @@ export async function updateAccount(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('ResourceConflict', 'Email already in use');
+    if (isUniqueViolation(error))
+      throw new AppError('ResourceConflict', CALL_TEXT.signUpEmailInUse);
     throw error;
   }
   return toCaseManager(
@@ -179,8 +180,7 @@ export async function deleteAccount(
   memberId: string,
 ): Promise<void> {
   await ownerOf(ctx.db, userId, rspId);
-  if (memberId === userId)
-    throw new AppError('InvalidRequest', 'The owner cannot remove themselves.');
+  if (memberId === userId) throw new AppError('InvalidRequest', API_TEXT.caseManagers.ownerStays);
   const member = await findMember(ctx.db, rspId, memberId);
   if (!member || member.role !== 'member') throw caseManagerNotFound();
   await deleteUser(ctx.db, memberId);

@@ -5,7 +5,7 @@
  */
 import {
   AppError,
-  CALL_MESSAGES,
+  CALL_TEXT,
   NON_ORGANIZATION_PROVIDERS,
   PIPELINE_REQUEST_PROVIDER,
   applyClientProfilePatch,
@@ -14,6 +14,8 @@ import {
   type ClientProvider,
   type UpdateClientProfileRequest,
 } from '@fairchance/shared';
+import { fieldIssues, invalidRequest } from '../../lib/invalid-request.ts';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -35,7 +37,7 @@ import {
   withdrawLink,
 } from './queries.ts';
 
-const notFound = () => new AppError('ResourceNotFound', 'Profile not found.');
+const notFound = () => new AppError('ResourceNotFound', API_TEXT.clients.profileNotFound);
 
 /** The client profile of the signed-in user, when `id` is theirs; anything else is not found. */
 export async function ownClient(
@@ -83,8 +85,8 @@ async function assertChosenOrganizationExists(db: Database, data: ClientProfileD
   if (!data.rspId) return;
   // A known provider is chosen by its key, not here.
   if (!(await isRegisteredOrganization(db, data.rspId))) {
-    throw new AppError('InvalidRequest', CALL_MESSAGES.organizationNotFound, [
-      { path: 'rspId', message: CALL_MESSAGES.organizationNotFound },
+    throw new AppError('InvalidRequest', CALL_TEXT.organizationNotFound, [
+      { path: 'rspId', message: CALL_TEXT.organizationNotFound },
     ]);
   }
 }
@@ -163,12 +165,12 @@ export async function createClientProfile(
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('Unauthorized');
   if (await findClientByUserId(ctx.db, userId)) {
-    throw new AppError('ResourceConflict', 'Your profile already exists.');
+    throw new AppError('ResourceConflict', API_TEXT.clients.profileExists);
   }
   const row = await ctx.db.transaction(async (tx) => {
     await assertChosenOrganizationExists(tx, data);
     const created = await insertClient(tx, { userId, ...columnsOf(data) });
-    if (!created) throw new AppError('ResourceConflict', 'Your profile already exists.');
+    if (!created) throw new AppError('ResourceConflict', API_TEXT.clients.profileExists);
     if (data.phone !== null) await setUserPhone(tx, userId, data.phone);
     await linkProvider(ctx, tx, { id: created.id, data }, user, undefined);
     return created;
@@ -195,15 +197,10 @@ export async function updateClientProfile(
   const stored = toClientProfile(row, user);
   const merged = applyClientProfilePatch(stored, patch);
   if (!merged.success) {
-    const details = merged.error.issues.map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }));
-    throw new AppError(
-      'InvalidRequest',
-      details[0]?.message ?? 'The profile is not valid.',
-      details,
-    );
+    throw invalidRequest(fieldIssues(merged.error.issues), {
+      namesField: false,
+      fallback: API_TEXT.clients.profileInvalid,
+    });
   }
   const data = merged.data;
   const updated = await ctx.db.transaction(async (tx) => {
@@ -250,7 +247,7 @@ export async function stopSharingWithProvider(
   const { row, user } = await ownClient(ctx, userId, id);
   await ctx.db.transaction(async (tx) => {
     const withdrawn = await withdrawLink(tx, row.id, rspId);
-    if (!withdrawn) throw new AppError('ResourceNotFound', 'Provider not found.');
+    if (!withdrawn) throw new AppError('ResourceNotFound', API_TEXT.clients.providerNotFound);
 
     const choice = chosenOrganization(toClientProfile(row, user));
     const chosen = choice ? await findChosenOrganization(tx, choice) : undefined;

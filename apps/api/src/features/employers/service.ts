@@ -12,6 +12,7 @@ import {
   type EmployerJobsQuery,
   type UpdateEmployerRequest,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -30,8 +31,6 @@ import {
   type EmployerRow,
 } from './queries.ts';
 
-const PROFILE_EXISTS = 'Your company profile already exists.';
-
 /**
  * The employer profile `employerId`, if it belongs to the signed-in user: 404 when there is no
  * such profile, 403 when it is someone else's.
@@ -42,16 +41,15 @@ export async function requireOwnEmployer(
   employerId: string,
 ): Promise<EmployerRow> {
   const employer = await findEmployerById(db, employerId);
-  if (!employer) throw new AppError('ResourceNotFound', 'This company profile does not exist.');
-  if (employer.userId !== userId)
-    throw new AppError('Forbidden', 'This is not your company profile.');
+  if (!employer) throw new AppError('ResourceNotFound', API_TEXT.employers.profileNotFound);
+  if (employer.userId !== userId) throw new AppError('Forbidden', API_TEXT.employers.notYours);
   return employer;
 }
 
 async function assertOwnAvatar(db: Database, userId: string, key: string): Promise<void> {
   if (!(await isOwnAvatarUpload(db, userId, key))) {
-    throw new AppError('InvalidRequest', 'Upload the image first.', [
-      { path: 'avatar', message: 'Upload the image first.' },
+    throw new AppError('InvalidRequest', API_TEXT.uploads.uploadFirst, [
+      { path: 'avatar', message: API_TEXT.uploads.uploadFirst },
     ]);
   }
 }
@@ -62,7 +60,7 @@ export async function createEmployer(
   input: CreateEmployerRequest,
 ): Promise<Employer> {
   if (await findEmployerByUserId(ctx.db, userId))
-    throw new AppError('ResourceConflict', PROFILE_EXISTS);
+    throw new AppError('ResourceConflict', API_TEXT.employers.profileExists);
   if (input.avatar) await assertOwnAvatar(ctx.db, userId, input.avatar);
   const previousAvatar = await findUserAvatar(ctx.db, userId);
   try {
@@ -88,7 +86,8 @@ export async function createEmployer(
     return toEmployer(row, await findUserAvatar(ctx.db, userId));
   } catch (error) {
     // Two concurrent creates: the unique index on the user keeps one.
-    if (isUniqueViolation(error)) throw new AppError('ResourceConflict', PROFILE_EXISTS);
+    if (isUniqueViolation(error))
+      throw new AppError('ResourceConflict', API_TEXT.employers.profileExists);
     throw error;
   }
 }

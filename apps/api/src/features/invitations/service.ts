@@ -2,7 +2,13 @@
  * Invitations of case managers (docs/rules.md#invitations): the owner invites a person by e-mail,
  * lists the invitations still pending and withdraws them.
  */
-import { AppError, type Invitation, type InviteCaseManagerRequest } from '@fairchance/shared';
+import {
+  AppError,
+  CALL_TEXT,
+  type Invitation,
+  type InviteCaseManagerRequest,
+} from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -30,8 +36,8 @@ function toInvitation(row: InvitationRow): Invitation {
 }
 
 const alreadyInvited = () =>
-  new AppError('ResourceConflict', 'This e-mail already has an account or a pending invitation.', [
-    { path: 'email', message: 'This e-mail already has an account or a pending invitation.' },
+  new AppError('ResourceConflict', API_TEXT.invitations.alreadyInvited, [
+    { path: 'email', message: API_TEXT.invitations.alreadyInvited },
   ]);
 
 export async function inviteCaseManager(
@@ -41,7 +47,7 @@ export async function inviteCaseManager(
   input: InviteCaseManagerRequest,
 ): Promise<Invitation> {
   if (input.rspId !== rspId)
-    throw new AppError('InvalidRequest', 'The organization does not match.');
+    throw new AppError('InvalidRequest', API_TEXT.invitations.organizationMismatch);
   await ownerOf(ctx.db, userId, rspId);
   if (await findUserByEmail(ctx.db, input.email)) throw alreadyInvited();
   const organization = await findOrganizationName(ctx.db, rspId);
@@ -101,5 +107,5 @@ export async function withdrawInvitation(
 ): Promise<void> {
   await ownerOf(ctx.db, userId, rspId);
   const withdrawn = await withdrawPendingInvitation(ctx.db, rspId, id);
-  if (!withdrawn) throw new AppError('ResourceNotFound', 'Invitation not found');
+  if (!withdrawn) throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
 }

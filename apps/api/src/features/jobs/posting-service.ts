@@ -7,19 +7,18 @@
 import {
   AppError,
   applyJobPatch,
-  CALL_MESSAGES,
+  CALL_TEXT,
   type CreateJobRequest,
-  type FieldErrorDetail,
   type Job,
   type JobData,
   type UpdateJobRequest,
 } from '@fairchance/shared';
+import { fieldIssues, invalidRequest } from '../../lib/invalid-request.ts';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { findEmployerByUserId, takeJobPost } from '../employers/queries.ts';
 import { findJobForUpdate, insertJob, updateJobRow } from './posting-queries.ts';
 import { findJobById, type JobRow } from './queries.ts';
-
-const NO_PROFILE = 'Create your company profile before posting a job.';
 
 function toJobData(row: JobRow): JobData {
   return {
@@ -44,7 +43,7 @@ function toJobData(row: JobRow): JobData {
 
 async function readJob(ctx: AppContext, id: string): Promise<Job> {
   const job = await findJobById(ctx.db, id);
-  if (!job) throw new AppError('ResourceNotFound', 'This job does not exist.');
+  if (!job) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
   return job;
 }
 
@@ -54,10 +53,10 @@ export async function createJob(
   input: CreateJobRequest,
 ): Promise<Job> {
   const employer = await findEmployerByUserId(ctx.db, userId);
-  if (!employer) throw new AppError('Forbidden', NO_PROFILE);
+  if (!employer) throw new AppError('Forbidden', API_TEXT.jobs.companyProfileFirst);
   const id = await ctx.db.transaction(async (tx) => {
     if (!(await takeJobPost(tx, employer.id)))
-      throw new AppError('PaymentDeclined', CALL_MESSAGES.jobQuotaExceeded);
+      throw new AppError('PaymentDeclined', CALL_TEXT.jobQuotaExceeded);
     return insertJob(tx, employer.id, input);
   });
   return readJob(ctx, id);
@@ -75,22 +74,10 @@ export async function updateJob(
 ): Promise<Job> {
   await ctx.db.transaction(async (tx) => {
     const found = await findJobForUpdate(tx, jobId);
-    if (!found) throw new AppError('ResourceNotFound', 'This job does not exist.');
-    if (found.ownerUserId !== userId)
-      throw new AppError('Forbidden', 'Only the employer who posted this job can change it.');
+    if (!found) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
+    if (found.ownerUserId !== userId) throw new AppError('Forbidden', API_TEXT.jobs.posterOnly);
     const result = applyJobPatch(toJobData(found.job), patch);
-    if (!result.success) {
-      const details: FieldErrorDetail[] = result.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      }));
-      const first = details[0]!;
-      throw new AppError(
-        'InvalidRequest',
-        `${first.path ? `${first.path}: ` : ''}${first.message}`,
-        details,
-      );
-    }
+    if (!result.success) throw invalidRequest(fieldIssues(result.error.issues));
     await updateJobRow(tx, jobId, result.data);
   });
   return readJob(ctx, jobId);

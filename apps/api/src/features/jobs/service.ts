@@ -10,6 +10,7 @@ import {
   type Job,
   type JobsQuery,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { jobs } from '../../db/schema.ts';
 import { beforeCursor } from '../../lib/paging.ts';
@@ -17,8 +18,8 @@ import type { AuthContext } from '../auth/authenticate.ts';
 import { findJobViewer, type JobViewerClient } from './viewer-queries.ts';
 import { findAppliedJobPage, findJobById, findOpenJobPage, findSuggestedJobs } from './queries.ts';
 
-const jobNotFound = () => new AppError('ResourceNotFound', 'This job is no longer available.');
-const profileNotFound = () => new AppError('ResourceNotFound', 'Profile not found.');
+const jobNotFound = () => new AppError('ResourceNotFound', API_TEXT.jobs.noLongerAvailable);
+const profileNotFound = () => new AppError('ResourceNotFound', API_TEXT.clients.profileNotFound);
 
 /**
  * Current Opportunities: three statements, the session check with the viewer, the page, the total.

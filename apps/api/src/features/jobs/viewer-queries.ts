@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clients, employers } from '../../db/schema.ts';
+import { clients, employers, users } from '../../db/schema.ts';
 import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
 
 /** The caller's client profile as the job reads need it: eligibility, trades and place. */
@@ -22,7 +22,9 @@ export interface JobViewer {
 /**
  * Who is looking at jobs, in one statement with the request's session check (issue 11): the
  * caller's client profile and its company's id, whichever it has. Refuses a dead session (401).
- * Every job read starts here, so that its own query is the only other statement.
+ * Every job read starts here, so that its own query is the only other statement. It also reads the
+ * account's language (one primary-key lookup), so that a job read's error (a 404) is answered in
+ * it without a third statement (docs/api.md#language).
  */
 export async function findJobViewer(db: Database, auth: AuthContext): Promise<JobViewer> {
   let query = jobViewerQueries.get(db);
@@ -31,7 +33,7 @@ export async function findJobViewer(db: Database, auth: AuthContext): Promise<Jo
     jobViewerQueries.set(db, query);
   }
   const [row] = await query.execute({ userId: auth.userId, sessionId: auth.sessionId });
-  confirmSession(auth, row?.isSessionAlive ?? false);
+  confirmSession(auth, row?.isSessionAlive ?? false, row?.language);
   return {
     client: auth.scopes.includes('client') ? (row?.client ?? undefined) : undefined,
     employerId: auth.scopes.includes('employer') ? (row?.employerId ?? undefined) : undefined,
@@ -64,9 +66,11 @@ function prepareJobViewer(db: Database) {
         state: clients.state,
       },
       employerId: employers.id,
+      language: users.language,
     })
     .from(sql`(select 1) as viewer`)
     .leftJoin(clients, eq(clients.userId, userId))
     .leftJoin(employers, eq(employers.userId, userId))
+    .leftJoin(users, eq(users.id, userId))
     .prepare('find_job_viewer');
 }

@@ -6,6 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import { outbox } from '../../db/schema.ts';
 import { escapeHtml } from './templates.ts';
 
@@ -67,7 +68,7 @@ ${messages.length ? `<ul>${rows}</ul>` : '<p>No e-mail yet.</p>'}</body></html>`
         .select()
         .from(outbox)
         .where(eq(outbox.id, request.params.id));
-      if (!message) throw new AppError('ResourceNotFound', 'No such e-mail.');
+      if (!message) throw new AppError('ResourceNotFound', API_TEXT.mail.noSuchMail);
       return reply.type('text/html; charset=utf-8').send(message.html);
     },
   );

@@ -2,10 +2,7 @@
  * E-mail templates (docs/rules.md#e-mails), in the recipient's language, each as plain text and
  * HTML. A template is a list of paragraphs and at most one button link; the layout is shared.
  */
-import { PRODUCT_NAME } from '@fairchance/shared';
-
-export const MAIL_LANGUAGES = ['en', 'es'] as const;
-export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+import { appLanguageOf, PRODUCT_NAME, type AppLanguage } from '@fairchance/shared';
 
 interface MailContent {
   subject: string;
@@ -46,7 +43,7 @@ export type MailTemplate = keyof Templates;
 export type MailData<T extends MailTemplate> = Templates[T];
 
 const TEMPLATES: {
-  [T in MailTemplate]: Record<MailLanguage, (data: Templates[T]) => MailContent>;
+  [T in MailTemplate]: Record<AppLanguage, (data: Templates[T]) => MailContent>;
 } = {
   welcome: {
     en: ({ firstName, url }) => ({
@@ -383,9 +380,7 @@ export function renderMail<T extends MailTemplate>(
   language: string,
   data: MailData<T>,
 ): RenderedMail {
-  const lang: MailLanguage = (MAIL_LANGUAGES as readonly string[]).includes(language)
-    ? (language as MailLanguage)
-    : 'en';
+  const lang = appLanguageOf(language);
   const content = TEMPLATES[template][lang](data);
   const text = [
     ...content.paragraphs,

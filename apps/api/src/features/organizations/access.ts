@@ -5,6 +5,7 @@
  * refused with 403. Case managers, invitations and the organization's clients check with these.
  */
 import { AppError } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { Database } from '../../db/client.ts';
 import { findAccountRole, isOwnMedia } from './queries.ts';
 
@@ -20,14 +21,14 @@ export async function membershipIn(
   rspId: string,
 ): Promise<RspMembership> {
   const role = await findAccountRole(db, userId, rspId);
-  if (!role) throw new AppError('ResourceNotFound', 'Organization not found.');
+  if (!role) throw new AppError('ResourceNotFound', API_TEXT.organizations.notFound);
   return { userId, rspId, role: role as RspMembership['role'] };
 }
 
 export async function ownerOf(db: Database, userId: string, rspId: string): Promise<RspMembership> {
   const membership = await membershipIn(db, userId, rspId);
   if (membership.role !== 'owner') {
-    throw new AppError('Forbidden', 'Only the owner of the organization can do this.');
+    throw new AppError('Forbidden', API_TEXT.organizations.ownerOnly);
   }
   return membership;
 }
@@ -40,8 +41,8 @@ export async function assertOwnAvatar(
 ): Promise<void> {
   if (!key) return;
   if (!(await isOwnMedia(db, userId, key))) {
-    throw new AppError('InvalidRequest', 'Upload the image first.', [
-      { path: 'avatar', message: 'Upload the image first.' },
+    throw new AppError('InvalidRequest', API_TEXT.uploads.uploadFirst, [
+      { path: 'avatar', message: API_TEXT.uploads.uploadFirst },
     ]);
   }
 }

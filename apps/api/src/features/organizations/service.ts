@@ -5,13 +5,14 @@
  */
 import {
   AppError,
-  CALL_MESSAGES,
+  CALL_TEXT,
   type CreateOrganizationRequest,
   type Organization,
   type OrganizationDirectory,
   type OrganizationDirectoryQuery,
   type UpdateOrganizationRequest,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -32,11 +33,11 @@ import {
 } from './queries.ts';
 
 const nameTaken = () =>
-  new AppError('ResourceConflict', CALL_MESSAGES.organizationNameConflict, [
-    { path: 'name', message: CALL_MESSAGES.organizationNameConflict },
+  new AppError('ResourceConflict', CALL_TEXT.organizationNameConflict, [
+    { path: 'name', message: CALL_TEXT.organizationNameConflict },
   ]);
 
-const alreadyExists = () => new AppError('ResourceConflict', 'Your organization already exists.');
+const alreadyExists = () => new AppError('ResourceConflict', API_TEXT.organizations.exists);
 
 export async function createOrganization(
   ctx: AppContext,
@@ -45,7 +46,7 @@ export async function createOrganization(
 ): Promise<Organization> {
   const account = await findRspAccount(ctx.db, userId);
   if (!account || account.role !== 'owner') {
-    throw new AppError('Forbidden', 'Only a new organization owner can create an organization.');
+    throw new AppError('Forbidden', API_TEXT.organizations.newOwnerOnly);
   }
   // An owner who claimed a known provider (`npm run admin -- claim-provider`) has an organization
   // but no profile yet: onboarding fills in that organization instead of creating one.
@@ -98,8 +99,8 @@ export async function createOrganization(
 async function nameTakenOnCreate(db: Database, name: string): Promise<AppError> {
   const listed = await findListedByName(db, name);
   if (!listed?.providerKey || listed.ownerId) return nameTaken();
-  return new AppError('ResourceConflict', CALL_MESSAGES.organizationNameConflict, [
-    { path: 'name', message: CALL_MESSAGES.organizationClaimable },
+  return new AppError('ResourceConflict', CALL_TEXT.organizationNameConflict, [
+    { path: 'name', message: CALL_TEXT.organizationClaimable },
   ]);
 }
 
@@ -110,7 +111,7 @@ export async function getOrganization(
 ): Promise<Organization> {
   await membershipIn(ctx.db, userId, rspId);
   const row = await findOrganization(ctx.db, rspId);
-  if (!row) throw new AppError('ResourceNotFound', 'Organization not found.');
+  if (!row) throw new AppError('ResourceNotFound', API_TEXT.organizations.notFound);
   return toOrganization(row);
 }
 

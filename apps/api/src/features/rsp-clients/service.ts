@@ -14,6 +14,7 @@ import {
   type RspClientsQuery,
   type UpdateRspClientRequest,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { iso, isoOrNull } from '../../lib/dates.ts';
@@ -33,7 +34,7 @@ import {
   updateLink,
 } from './queries.ts';
 
-const notFound = () => new AppError('ResourceNotFound', 'Client not found.');
+const notFound = () => new AppError('ResourceNotFound', API_TEXT.rspClients.notFound);
 
 async function decorate(
   db: Database,
@@ -152,15 +153,15 @@ export async function updateRspClient(
   const membership = await membershipIn(ctx.db, userId, rspId);
   const row = await findVisible(ctx, membership, id);
   if (input.caseManagerId !== undefined && membership.role !== 'owner') {
-    throw new AppError('Forbidden', 'Only the owner of the organization can assign case managers.');
+    throw new AppError('Forbidden', API_TEXT.rspClients.ownerAssigns);
   }
 
   let manager: { email: string; firstName: string; language: string } | undefined;
   if (input.caseManagerId) {
     const found = await findOrganizationMember(ctx.db, rspId, input.caseManagerId);
     if (!found) {
-      throw new AppError('InvalidRequest', 'Choose a case manager of this organization.', [
-        { path: 'caseManagerId', message: 'Choose a case manager of this organization.' },
+      throw new AppError('InvalidRequest', API_TEXT.rspClients.chooseCaseManager, [
+        { path: 'caseManagerId', message: API_TEXT.rspClients.chooseCaseManager },
       ]);
     }
     manager = found;

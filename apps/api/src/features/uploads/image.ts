@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { AppError, type MediaKind } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 
 export type DetectedType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/tiff';
 
@@ -37,9 +38,7 @@ export async function processImage(kind: MediaKind, input: Buffer): Promise<Proc
   if (!detected || !ALLOWED[kind].includes(detected)) {
     throw new AppError(
       'UnsupportedMediaType',
-      kind === 'avatar'
-        ? 'The picture must be a JPG, GIF or PNG image.'
-        : 'The file must be a JPG, GIF, PNG or TIFF image.',
+      kind === 'avatar' ? API_TEXT.uploads.avatarType : API_TEXT.uploads.imageType,
     );
   }
   try {
@@ -61,6 +60,6 @@ export async function processImage(kind: MediaKind, input: Buffer): Promise<Proc
       return { data: await image.gif().toBuffer(), contentType: detected };
     return { data: await image.png({ compressionLevel: 9 }).toBuffer(), contentType: 'image/png' };
   } catch {
-    throw new AppError('UnsupportedMediaType', 'The image could not be read. Try another file.');
+    throw new AppError('UnsupportedMediaType', API_TEXT.uploads.unreadable);
   }
 }

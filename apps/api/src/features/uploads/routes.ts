@@ -10,8 +10,15 @@ import {
   UploadParamsSchema,
   UploadSchema,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
-import { createUploadForm, readMedia, storeUpload, verifyUploadFields } from './service.ts';
+import {
+  createUploadForm,
+  megabytes,
+  readMedia,
+  storeUpload,
+  verifyUploadFields,
+} from './service.ts';
 import type { MediaStore } from './storage.ts';
 
 const LARGEST = Math.max(...Object.values(MEDIA_MAX_BYTES));
@@ -63,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
     },
     async (request, reply) => {
       if (!request.isMultipart())
-        throw new AppError('UnsupportedMediaType', 'Send the file as a multipart form.');
+        throw new AppError('UnsupportedMediaType', API_TEXT.uploads.sendMultipart);
       const fields: Record<string, string> = {};
       let stored = false;
       try {
@@ -83,18 +90,18 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
         }
       } catch (error) {
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new AppError('PayloadTooLarge', 'The file is too large: 1 MB at most.');
+          throw new AppError('PayloadTooLarge', API_TEXT.uploads.fileTooLarge(megabytes(LARGEST)));
         }
         if (
           error instanceof app.multipartErrors.FilesLimitError ||
           error instanceof app.multipartErrors.PartsLimitError ||
           error instanceof app.multipartErrors.FieldsLimitError
         ) {
-          throw new AppError('InvalidRequest', 'Send one file with its form fields.');
+          throw new AppError('InvalidRequest', API_TEXT.uploads.sendOneFile);
         }
         throw error;
       }
-      if (!stored) throw new AppError('InvalidRequest', 'The form has no file.');
+      if (!stored) throw new AppError('InvalidRequest', API_TEXT.uploads.noFile);
       return reply.status(204).send(null);
     },
   );

@@ -8,13 +8,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import {
   AppError,
-  CALL_MESSAGES,
+  CALL_TEXT,
   MEDIA_MAX_BYTES,
-  UPLOAD_FORM_USED_MESSAGE,
+  SCHEMA_TEXT,
   UPLOAD_URL_MINUTES,
+  type LocalizedText,
   type MediaKind,
   type Upload,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
 import { processImage } from './image.ts';
@@ -51,7 +53,7 @@ export async function createUploadForm(
     limit: ctx.settings.uploadsPerUserPerHour,
     windowMs: 3_600_000,
   });
-  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!allowed) throw new AppError('RequestThrottled', CALL_TEXT.throttled);
   const key = `${kind}/${uuidv7()}`;
   const policy: Policy = { key, kind, userId, expiresAt: Date.now() + UPLOAD_URL_MINUTES * 60_000 };
   const encoded = Buffer.from(JSON.stringify(policy)).toString('base64url');
@@ -62,7 +64,10 @@ export async function createUploadForm(
   };
 }
 
-const badForm = (message: string) => new AppError('InvalidRequest', message);
+/** A size limit in whole megabytes, as the messages say it. */
+export const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+const badForm = (message: LocalizedText) => new AppError('InvalidRequest', message);
 
 /** What a claimed key's row says until its file is stored. */
 const PENDING_CONTENT_TYPE = 'application/octet-stream';
@@ -70,15 +75,15 @@ const PENDING_CONTENT_TYPE = 'application/octet-stream';
 /** Checks the signed fields of a form; answers the policy they grant. */
 export function verifyUploadFields(ctx: AppContext, fields: Record<string, string>): Policy {
   const { policy, signature, key } = fields;
-  if (!policy || !signature || !key) throw badForm('The upload form is missing its signed fields.');
+  if (!policy || !signature || !key) throw badForm(API_TEXT.uploads.formMissingFields);
   const expected = Buffer.from(sign(ctx.settings.authSecret ?? '', policy));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw badForm('The upload form is not valid. Try again.');
+    throw badForm(API_TEXT.uploads.formInvalid);
   }
   const parsed = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as Policy;
-  if (parsed.key !== key) throw badForm('The upload form is not valid. Try again.');
-  if (parsed.expiresAt < Date.now()) throw badForm('The upload form has expired. Try again.');
+  if (parsed.key !== key) throw badForm(API_TEXT.uploads.formInvalid);
+  if (parsed.expiresAt < Date.now()) throw badForm(API_TEXT.uploads.formExpired);
   return parsed;
 }
 
@@ -96,7 +101,10 @@ export async function storeUpload(
   file: Buffer,
 ): Promise<void> {
   if (file.length > MEDIA_MAX_BYTES[policy.kind]) {
-    throw new AppError('PayloadTooLarge', 'The file is too large: 1 MB at most.');
+    throw new AppError(
+      'PayloadTooLarge',
+      API_TEXT.uploads.fileTooLarge(megabytes(MEDIA_MAX_BYTES[policy.kind])),
+    );
   }
   const claimed = await claimMediaKey(ctx.db, {
     key: policy.key,
@@ -104,7 +112,7 @@ export async function storeUpload(
     kind: policy.kind,
     contentType: PENDING_CONTENT_TYPE,
   });
-  if (!claimed) throw new AppError('ResourceConflict', UPLOAD_FORM_USED_MESSAGE);
+  if (!claimed) throw new AppError('ResourceConflict', SCHEMA_TEXT.uploadFormUsed);
   try {
     const image = await processImage(policy.kind, file);
     await store.put(policy.key, image.data, image.contentType);
@@ -123,6 +131,6 @@ export async function readMedia(
   const row = await findMedia(ctx.db, key);
   // A claimed key whose file is still being checked (size 0) is not a file yet.
   const data = row && row.size > 0 ? await store.get(key) : undefined;
-  if (!row || !data) throw new AppError('ResourceNotFound', 'No such file.');
+  if (!row || !data) throw new AppError('ResourceNotFound', API_TEXT.uploads.noSuchFile);
   return { data, contentType: row.contentType };
 }

@@ -6,7 +6,7 @@
  * mailbox and stays immediate (addresses are compared lower-cased everywhere).
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { AppError, CALL_MESSAGES, EMAIL_CHANGE_TOKEN_HOURS } from '@fairchance/shared';
+import { AppError, CALL_TEXT, EMAIL_CHANGE_TOKEN_HOURS } from '@fairchance/shared';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { emailChangeTokens, passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
@@ -24,8 +24,8 @@ const EMAIL_CHANGE_BUCKET = 'email-change:user';
 export const EMAIL_CHANGES_PER_HOUR = 5;
 
 export const emailInUse = () =>
-  new AppError('ResourceConflict', CALL_MESSAGES.signUpEmailInUse, [
-    { path: 'email', message: CALL_MESSAGES.signUpEmailInUse },
+  new AppError('ResourceConflict', CALL_TEXT.signUpEmailInUse, [
+    { path: 'email', message: CALL_TEXT.signUpEmailInUse },
   ]);
 
 /** True when `next` is another mailbox than `current`, not the same one with other letter case. */
@@ -40,7 +40,7 @@ export async function takeEmailChangeSlot(ctx: AppContext, actorUserId: string):
     limit: EMAIL_CHANGES_PER_HOUR,
     windowMs: 3_600_000,
   });
-  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!allowed) throw new AppError('RequestThrottled', CALL_TEXT.throttled);
 }
 
 export async function assertEmailFree(db: Database, email: string, userId: string): Promise<void> {
@@ -128,7 +128,7 @@ export async function resendEmailChange(
     .where(and(outstandingEmailChanges(userId), gt(emailChangeTokens.expiresAt, new Date())))
     .orderBy(sql`${emailChangeTokens.createdAt} desc`)
     .limit(1);
-  if (!pending) throw new AppError('ResourceNotFound', CALL_MESSAGES.noPendingEmailChange);
+  if (!pending) throw new AppError('ResourceNotFound', CALL_TEXT.noPendingEmailChange);
   await takeEmailChangeSlot(ctx, userId);
   await assertEmailFree(ctx.db, pending.row.newEmail, userId);
   const requester = pending.row.requestedByUserId
@@ -169,11 +169,11 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
         .from(emailChangeTokens)
         .where(eq(emailChangeTokens.tokenHash, hashToken(token)))
         .for('update');
-      if (!row) throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkInvalid);
+      if (!row) throw new AppError('InvalidRequest', CALL_TEXT.emailChangeLinkInvalid);
       if (row.usedAt || row.revokedAt)
-        throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkUsed);
+        throw new AppError('InvalidRequest', CALL_TEXT.emailChangeLinkUsed);
       if (row.expiresAt.getTime() <= Date.now())
-        throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkExpired);
+        throw new AppError('InvalidRequest', CALL_TEXT.emailChangeLinkExpired);
       // Someone may have signed up with the address since the change was asked for.
       await assertEmailFree(tx, row.newEmail, row.userId);
 
@@ -183,7 +183,7 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
         .from(users)
         .where(eq(users.id, row.userId))
         .for('update');
-      if (!before) throw new AppError('InvalidRequest', CALL_MESSAGES.emailChangeLinkInvalid);
+      if (!before) throw new AppError('InvalidRequest', CALL_TEXT.emailChangeLinkInvalid);
       await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
       await tx
         .update(emailChangeTokens)

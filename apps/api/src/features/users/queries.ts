@@ -30,6 +30,12 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
+/** The account's language, for an error answer (docs/api.md#language). */
+export async function findUserLanguage(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, id));
+  return row?.language;
+}
+
 /**
  * The scopes an access token carries: the user type, and for a service provider also its role in
  * the organization (`rsp:owner` or `rsp:member`), which the owner-only screens and calls check.

@@ -10,6 +10,7 @@ import {
   UpdateUserRequestSchema,
   UserSchema,
 } from '@fairchance/shared';
+import { acceptedLanguage } from '../../lib/accept-language.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { cancelEmailChange, confirmEmailChange, resendEmailChange } from './email-change.ts';
 import { processResetRequests, settledResetRequests } from './reset-requests.ts';
@@ -42,8 +43,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createUser(app.ctx, request.body, request.ip)),
+    async (request, reply) => {
+      const user = await createUser(app.ctx, request.body, {
+        address: request.ip,
+        language: acceptedLanguage(request.headers['accept-language']),
+      });
+      return reply.status(201).send(user);
+    },
   );
 
   app.get(
@@ -68,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          'Change names, phone, avatar or password; a new e-mail (with the current password) waits for the link mailed to it',
+          'Change names, phone, avatar, language or password; a new e-mail (with the current password) waits for the link mailed to it',
         security: [{ bearerAuth: [] }],
         body: UpdateUserRequestSchema,
         response: {

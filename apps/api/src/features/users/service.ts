@@ -5,13 +5,16 @@
  */
 import {
   AppError,
-  CALL_MESSAGES,
+  appLanguageOf,
+  CALL_TEXT,
   ROLES,
-  VALIDATION_MESSAGES,
+  VALIDATION_TEXT,
+  type AppLanguage,
   type CreateUserRequest,
   type UpdateUserRequest,
   type User,
 } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
@@ -50,22 +53,24 @@ import {
 } from './queries.ts';
 import { recordResetRequest } from './reset-requests.ts';
 
-export const PASSWORD_TOO_COMMON =
-  'This password is too common. Choose one that is harder to guess.';
 const SIGNUP_BUCKET = 'signup:address';
 
 function refuseCommonPassword(password: string, path: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError('InvalidRequest', PASSWORD_TOO_COMMON, [
-      { path, message: PASSWORD_TOO_COMMON },
+    throw new AppError('InvalidRequest', API_TEXT.users.passwordTooCommon, [
+      { path, message: API_TEXT.users.passwordTooCommon },
     ]);
   }
 }
 
+/**
+ * Signs a person up. The account's language is the one the sign-up names, else `language` (the
+ * route's best match of Accept-Language); its welcome e-mail and later e-mails go in it.
+ */
 export async function createUser(
   ctx: AppContext,
   input: CreateUserRequest,
-  address: string,
+  { address, language }: { address: string; language: AppLanguage },
 ): Promise<User> {
   const allowed = await takeSlot(ctx.db, {
     bucket: SIGNUP_BUCKET,
@@ -73,11 +78,12 @@ export async function createUser(
     limit: ctx.settings.signupsPerAddressPerHour,
     windowMs: 3_600_000,
   });
-  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!allowed) throw new AppError('RequestThrottled', CALL_TEXT.throttled);
   refuseCommonPassword(input.password, 'password');
   if (await findUserByEmail(ctx.db, input.email)) throw emailInUse();
 
   const passwordHash = await hashPassword(input.password);
+  const accountLanguage = input.language ?? language;
   let userId: string;
   try {
     userId = await ctx.db.transaction(async (tx) => {
@@ -88,6 +94,7 @@ export async function createUser(
         lastName: input.lastName,
         phone: input.phone ?? null,
         type: input.type,
+        language: accountLanguage,
       });
 
       if (input.type === 'rsp') {
@@ -95,7 +102,7 @@ export async function createUser(
           // Joining an organization: the invitation must be pending and made out to this e-mail.
           const rspId = await acceptInvitation(tx, input.invitationId, input.email);
           if (!rspId) {
-            throw new AppError('ResourceNotFound', CALL_MESSAGES.signUpInvitationNotFound);
+            throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
           }
           await insertRspAccount(tx, { userId: id, rspId, role: 'member' });
         } else {
@@ -106,7 +113,7 @@ export async function createUser(
       await enqueueMail(tx, {
         template: 'welcome',
         to: input.email,
-        language: 'en',
+        language: accountLanguage,
         data: { firstName: input.firstName, url: `${ctx.settings.publicUrl}/login/` },
       });
       return id;
@@ -137,8 +144,8 @@ export async function getCurrentUser(
     userId,
     sessionId: auth?.sessionId ?? NO_SESSION,
   });
-  if (!row) throw new AppError('Unauthorized', 'This account no longer exists.');
-  if (auth) confirmSession(auth, row.isSessionAlive);
+  if (!row) throw new AppError('Unauthorized', API_TEXT.users.accountGone);
+  if (auth) confirmSession(auth, row.isSessionAlive, row.user.language);
   const { user } = row;
   const type = user.type as User['type'];
 
@@ -175,6 +182,7 @@ export async function getCurrentUser(
     lastName: user.lastName,
     phone: user.phone,
     avatar: user.avatar,
+    language: appLanguageOf(user.language),
     client,
     employer,
     rspAccount,
@@ -184,15 +192,15 @@ export async function getCurrentUser(
 
 async function assertOwnMedia(db: Database, userId: string, key: string): Promise<void> {
   if (!(await isOwnAvatarUpload(db, userId, key))) {
-    throw new AppError('InvalidRequest', 'Upload the image first.', [
-      { path: 'avatar', message: 'Upload the image first.' },
+    throw new AppError('InvalidRequest', API_TEXT.uploads.uploadFirst, [
+      { path: 'avatar', message: API_TEXT.uploads.uploadFirst },
     ]);
   }
 }
 
 const wrongPassword = () =>
-  new AppError('InvalidRequest', CALL_MESSAGES.currentPasswordWrong, [
-    { path: 'password', message: CALL_MESSAGES.currentPasswordWrong },
+  new AppError('InvalidRequest', CALL_TEXT.currentPasswordWrong, [
+    { path: 'password', message: CALL_TEXT.currentPasswordWrong },
   ]);
 
 /** Wrong current passwords per user per 15 minutes before the check answers 429. */
@@ -214,7 +222,7 @@ async function checkCurrentPassword(
     limit: CURRENT_PASSWORD_FAILURES,
     windowMs: 15 * 60_000,
   });
-  if (!allowed) throw new AppError('RequestThrottled', CALL_MESSAGES.throttled);
+  if (!allowed) throw new AppError('RequestThrottled', CALL_TEXT.throttled);
   if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword();
   await clearHits(ctx.db, CURRENT_PASSWORD_BUCKET, user.id);
 }
@@ -231,12 +239,15 @@ export async function updateCurrentUser(
   input: UpdateUserRequest,
 ): Promise<User> {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new AppError('Unauthorized', 'This account no longer exists.');
+  if (!user) throw new AppError('Unauthorized', API_TEXT.users.accountGone);
 
   const changes: UserChanges = {};
   if (input.firstName !== undefined) changes.firstName = input.firstName;
   if (input.lastName !== undefined) changes.lastName = input.lastName;
   if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.language !== undefined && input.language !== user.language) {
+    changes.language = input.language;
+  }
   if (input.avatar !== undefined) {
     if (input.avatar !== null) await assertOwnMedia(ctx.db, userId, input.avatar);
     changes.avatar = input.avatar;
@@ -251,8 +262,8 @@ export async function updateCurrentUser(
     // Counted before the password is checked: a stolen session cannot guess it here either.
     if (newEmail) await takeEmailChangeSlot(ctx, userId);
     if (input.password === undefined) {
-      throw new AppError('InvalidRequest', VALIDATION_MESSAGES.required, [
-        { path: 'password', message: VALIDATION_MESSAGES.required },
+      throw new AppError('InvalidRequest', VALIDATION_TEXT.required, [
+        { path: 'password', message: VALIDATION_TEXT.required },
       ]);
     }
     await checkCurrentPassword(ctx, user, input.password);
@@ -269,6 +280,7 @@ export async function updateCurrentUser(
         if (Object.keys(changes).length > 0) await updateUser(tx, userId, changes);
         const firstName = changes.firstName ?? user.firstName;
         const email = changes.email ?? user.email;
+        const language = changes.language ?? user.language;
         if (changes.passwordHash) {
           // Other devices signed in with the old password are signed out, and reset links die.
           await revokeSessions(tx, userId, sessionId);
@@ -276,13 +288,13 @@ export async function updateCurrentUser(
           await enqueueMail(tx, {
             template: 'passwordChanged',
             to: email,
-            language: user.language,
+            language,
             data: { firstName, url: `${ctx.settings.publicUrl}/forgot-password/` },
           });
         }
         if (newEmail) {
           await startEmailChange(tx, ctx, {
-            user: { id: userId, email, firstName, language: user.language },
+            user: { id: userId, email, firstName, language },
             newEmail,
             sessionId,
             requestedBy: null,
@@ -329,5 +341,5 @@ export async function resetPassword(
     });
     return true;
   });
-  if (!done) throw new AppError('InvalidRequest', CALL_MESSAGES.resetInvalidToken);
+  if (!done) throw new AppError('InvalidRequest', CALL_TEXT.resetInvalidToken);
 }

@@ -1,0 +1,128 @@
+/**
+ * The API's own messages, the ones people can read in an error answer, in English. Each has its
+ * Spanish, key for key, in ./es.ts (a missing key there is a type error); ./index.ts joins them.
+ * Messages shared with the web app (error codes, particular calls, validation) live in
+ * packages/shared. Messages of the administration command (features/admin) are for operators
+ * only and stay English (docs/api.md#language).
+ */
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  type EmployerSettableStatus,
+} from '@fairchance/shared';
+
+/** Where a request carried a value it refused, besides its body. */
+export type RequestPart = 'querystring' | 'params' | 'headers';
+
+const NEXT_STEP: Record<EmployerSettableStatus, string> = {
+  interview: 'request an interview',
+  notAFit: 'mark them as not a fit',
+  hired: 'hire them',
+  rejected: 'reject them',
+};
+const nextSteps = (allowed: readonly EmployerSettableStatus[]) =>
+  `You can ${allowed.map((status) => NEXT_STEP[status]).join(' or ')}.`;
+const status = (value: ApplicationStatus) => APPLICATION_STATUS_LABELS[value];
+
+export const API_MESSAGES = {
+  request: {
+    invalid: 'The request is not valid.',
+    /** A refused value outside the body: `message` is already in the reader's language. */
+    inPart: (message: string, part: RequestPart) => `${message} in the ${part}`,
+    invalidJson: 'The request body is not valid JSON.',
+    emptyJson: 'The request body is empty but its content type says JSON.',
+    bodyTooLarge: 'The request body is too large.',
+    contentTypeUnsupported: 'This content type is not supported.',
+    contentLengthMismatch: 'The request body does not match its Content-Length.',
+    contentTypeInvalid: 'The content type is invalid.',
+    nulCharacter: 'Text cannot contain a NUL character.',
+    noSuchPath: (method: string, path: string) => `No such path: ${method} ${path}`,
+  },
+  auth: {
+    tokenInvalid: 'The access token is not valid.',
+    tokenExpired: 'The access token has expired.',
+    sessionEnded: 'This session has ended. Please sign in again.',
+    unknownClient: 'Unknown client.',
+    refreshTokenInvalid: 'The refresh token is not valid. Please sign in again.',
+  },
+  users: {
+    accountGone: 'This account no longer exists.',
+    passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  },
+  uploads: {
+    uploadFirst: 'Upload the image first.',
+    formMissingFields: 'The upload form is missing its signed fields.',
+    formInvalid: 'The upload form is not valid. Try again.',
+    formExpired: 'The upload form has expired. Try again.',
+    sendMultipart: 'Send the file as a multipart form.',
+    sendOneFile: 'Send one file with its form fields.',
+    noFile: 'The form has no file.',
+    fileTooLarge: (megabytes: number) => `The file is too large: ${megabytes} MB at most.`,
+    avatarType: 'The picture must be a JPG, GIF or PNG image.',
+    imageType: 'The file must be a JPG, GIF, PNG or TIFF image.',
+    unreadable: 'The image could not be read. Try another file.',
+    noSuchFile: 'No such file.',
+  },
+  clients: {
+    profileNotFound: 'Profile not found.',
+    profileExists: 'Your profile already exists.',
+    profileInvalid: 'The profile is not valid.',
+    providerNotFound: 'Provider not found.',
+  },
+  jobs: {
+    noLongerAvailable: 'This job is no longer available.',
+    notFound: 'This job does not exist.',
+    companyProfileFirst: 'Create your company profile before posting a job.',
+    posterOnly: 'Only the employer who posted this job can change it.',
+  },
+  applications: {
+    profileFirst: 'Create your profile before applying.',
+    notTaking: 'This job is not taking applications right now.',
+    notOpenToYou: 'This job is not open to your application.',
+    afterRelease:
+      'You can apply once you are released. Until then, you can browse jobs and get your profile ready.',
+    answerEveryQuestion: 'Answer every question of the job.',
+    alreadyApplied: 'You already applied to this job.',
+  },
+  employers: {
+    profileNotFound: 'This company profile does not exist.',
+    notYours: 'This is not your company profile.',
+    profileExists: 'Your company profile already exists.',
+  },
+  applicants: {
+    notFound: 'This application does not exist.',
+    statusFinal: (from: ApplicationStatus) =>
+      `This application is ${status(from)}: its status can no longer change.`,
+    statusAlready: (from: ApplicationStatus, allowed: readonly EmployerSettableStatus[]) =>
+      `This application is already ${status(from)}. ${nextSteps(allowed)}`,
+    statusRefused: (
+      from: ApplicationStatus,
+      to: ApplicationStatus,
+      allowed: readonly EmployerSettableStatus[],
+    ) => `An application that is ${status(from)} can't become ${status(to)}. ${nextSteps(allowed)}`,
+  },
+  organizations: {
+    notFound: 'Organization not found.',
+    exists: 'Your organization already exists.',
+    newOwnerOnly: 'Only a new organization owner can create an organization.',
+    ownerOnly: 'Only the owner of the organization can do this.',
+  },
+  invitations: {
+    organizationMismatch: 'The organization does not match.',
+    alreadyInvited: 'This e-mail already has an account or a pending invitation.',
+  },
+  caseManagers: {
+    notFound: 'Case manager not found.',
+    ownProfileOnly: 'You can only fill in your own profile.',
+    ownEmailInSettings: 'Change your own e-mail in your account settings.',
+    ownerStays: 'The owner cannot remove themselves.',
+  },
+  rspClients: {
+    notFound: 'Client not found.',
+    ownerAssigns: 'Only the owner of the organization can assign case managers.',
+    chooseCaseManager: 'Choose a case manager of this organization.',
+  },
+  mail: {
+    noSuchMail: 'No such e-mail.',
+  },
+} as const;

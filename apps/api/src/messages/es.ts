@@ -1,0 +1,122 @@
+/** The API's own messages in Spanish, key for key (./en.ts). */
+import {
+  APPLICATION_STATUS_LABELS_ES,
+  type ApplicationStatus,
+  type EmployerSettableStatus,
+  type Translation,
+} from '@fairchance/shared';
+import type { API_MESSAGES, RequestPart } from './en.ts';
+
+const PARTS: Record<RequestPart, string> = {
+  querystring: 'en la consulta',
+  params: 'en la dirección',
+  headers: 'en los encabezados',
+};
+
+const NEXT_STEP: Record<EmployerSettableStatus, string> = {
+  interview: 'pedir una entrevista',
+  notAFit: 'marcar a la persona como no adecuada',
+  hired: 'contratar a la persona',
+  rejected: 'no seleccionar a la persona',
+};
+const nextSteps = (allowed: readonly EmployerSettableStatus[]) =>
+  `Puede ${allowed.map((status) => NEXT_STEP[status]).join(' o ')}.`;
+const status = (value: ApplicationStatus) => `“${APPLICATION_STATUS_LABELS_ES[value]}”`;
+
+export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
+  request: {
+    invalid: 'La solicitud no es válida.',
+    inPart: (message, part) => `${message} (${PARTS[part]})`,
+    invalidJson: 'Los datos enviados no son JSON válido.',
+    emptyJson: 'No llegaron datos, pero el tipo de contenido dice JSON.',
+    bodyTooLarge: 'Los datos enviados son demasiado grandes.',
+    contentTypeUnsupported: 'No aceptamos este tipo de contenido.',
+    contentLengthMismatch: 'Los datos enviados no coinciden con su Content-Length.',
+    contentTypeInvalid: 'El tipo de contenido no es válido.',
+    nulCharacter: 'El texto no puede tener un carácter NUL.',
+    noSuchPath: (method, path) => `No existe esta dirección: ${method} ${path}`,
+  },
+  auth: {
+    tokenInvalid: 'El token de acceso no es válido.',
+    tokenExpired: 'El token de acceso ya venció.',
+    sessionEnded: 'Esta sesión terminó. Inicie sesión otra vez.',
+    unknownClient: 'No conocemos esta aplicación.',
+    refreshTokenInvalid: 'El token para renovar la sesión no es válido. Inicie sesión otra vez.',
+  },
+  users: {
+    accountGone: 'Esta cuenta ya no existe.',
+    passwordTooCommon: 'Esta contraseña es muy común. Elija una que sea más difícil de adivinar.',
+  },
+  uploads: {
+    uploadFirst: 'Primero suba la imagen.',
+    formMissingFields: 'Al formulario para subir archivos le faltan sus campos firmados.',
+    formInvalid: 'El formulario para subir archivos no es válido. Intente otra vez.',
+    formExpired: 'El formulario para subir archivos ya venció. Intente otra vez.',
+    sendMultipart: 'Envíe el archivo como un formulario multipart.',
+    sendOneFile: 'Envíe un solo archivo con los campos de su formulario.',
+    noFile: 'El formulario no tiene ningún archivo.',
+    fileTooLarge: (megabytes) => `El archivo es muy grande: ${megabytes} MB como máximo.`,
+    avatarType: 'La foto debe ser una imagen JPG, GIF o PNG.',
+    imageType: 'El archivo debe ser una imagen JPG, GIF, PNG o TIFF.',
+    unreadable: 'No pudimos leer la imagen. Pruebe con otro archivo.',
+    noSuchFile: 'Este archivo no existe.',
+  },
+  clients: {
+    profileNotFound: 'No encontramos el perfil.',
+    profileExists: 'Su perfil ya existe.',
+    profileInvalid: 'El perfil no es válido.',
+    providerNotFound: 'No encontramos el proveedor.',
+  },
+  jobs: {
+    noLongerAvailable: 'Este empleo ya no está disponible.',
+    notFound: 'Este empleo no existe.',
+    companyProfileFirst: 'Cree el perfil de su empresa antes de publicar un empleo.',
+    posterOnly: 'Solo el empleador que publicó este empleo puede cambiarlo.',
+  },
+  applications: {
+    profileFirst: 'Cree su perfil antes de presentar una solicitud.',
+    notTaking: 'Este empleo no está recibiendo solicitudes en este momento.',
+    notOpenToYou: 'Este empleo no está abierto a su solicitud.',
+    afterRelease:
+      'Podrá presentar solicitudes cuando salga en libertad. Mientras tanto, puede ver empleos y preparar su perfil.',
+    answerEveryQuestion: 'Conteste todas las preguntas del empleo.',
+    alreadyApplied: 'Ya presentó una solicitud para este empleo.',
+  },
+  employers: {
+    profileNotFound: 'Este perfil de empresa no existe.',
+    notYours: 'Este no es el perfil de su empresa.',
+    profileExists: 'El perfil de su empresa ya existe.',
+  },
+  applicants: {
+    notFound: 'Esta solicitud no existe.',
+    statusFinal: (from) => `Esta solicitud tiene el estado ${status(from)} y ya no puede cambiar.`,
+    statusAlready: (from, allowed) =>
+      `Esta solicitud ya tiene el estado ${status(from)}. ${nextSteps(allowed)}`,
+    statusRefused: (from, to, allowed) =>
+      `Una solicitud con el estado ${status(from)} no puede pasar a ${status(to)}. ${nextSteps(allowed)}`,
+  },
+  organizations: {
+    notFound: 'No encontramos la organización.',
+    exists: 'Su organización ya existe.',
+    newOwnerOnly: 'Solo el dueño de una organización nueva puede crearla.',
+    ownerOnly: 'Solo el dueño de la organización puede hacer esto.',
+  },
+  invitations: {
+    organizationMismatch: 'La organización no coincide.',
+    alreadyInvited: 'Este correo ya tiene una cuenta o una invitación pendiente.',
+  },
+  caseManagers: {
+    notFound: 'No encontramos al administrador de casos.',
+    ownProfileOnly: 'Solo puede llenar su propio perfil.',
+    ownEmailInSettings: 'Cambie su propio correo en la configuración de su cuenta.',
+    ownerStays: 'El dueño no puede quitarse a sí mismo.',
+  },
+  rspClients: {
+    notFound: 'No encontramos al cliente.',
+    ownerAssigns: 'Solo el dueño de la organización puede asignar administradores de casos.',
+    chooseCaseManager: 'Elija un administrador de casos de esta organización.',
+  },
+  mail: {
+    noSuchMail: 'Este correo no existe.',
+  },
+};

@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './localize.ts';
+export * from './catalogue.ts';
