@@ -30,6 +30,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   type: 'client' | 'employer' | 'rsp';
+  /** The account's language; without it the API takes the request's Accept-Language, else English. */
+  language?: 'en' | 'es';
 }
 
 export async function createAccount(
@@ -69,8 +71,11 @@ export async function requestTokens(
 }
 
 /** A client account with the smallest profile the API accepts, so its screens are open. */
-export async function createClientWithProfile(request: APIRequestContext): Promise<NewAccount> {
-  const account = await createAccount(request, 'client');
+export async function createClientWithProfile(
+  request: APIRequestContext,
+  overrides: Partial<NewAccount> = {},
+): Promise<NewAccount> {
+  const account = await createAccount(request, 'client', overrides);
   const { accessToken } = await requestTokens(request, account.email, account.password);
   const response = await request.post('/api/v1/clients', {
     headers: { authorization: `Bearer ${accessToken}` },

@@ -154,3 +154,42 @@ test('refuses a photo over 1MB before uploading', async ({ page, request }) => {
   });
   await expect(input).toHaveAccessibleDescription(/The photo is too large: 1MB max\./);
 });
+
+test("the site follows the account's language: a change is kept on the account and its e-mails", async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const account = await createClientWithProfile(request);
+  await signInThroughApi(page, account.email, account.password);
+  await page.goto('/client/account-settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().endsWith('/api/v1/user'),
+  );
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('Español');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }),
+  ).toBeVisible();
+  expect((await saved).ok()).toBe(true);
+  await expectAccessible(page);
+
+  // Another device (here: this one with nothing kept) shows the account's language, whatever
+  // the browser says.
+  await page.evaluate(() => localStorage.removeItem('fairchance.language'));
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // E-mails go out in it.
+  const reset = await request.post('/api/v1/users/password/token', {
+    data: { username: account.email },
+  });
+  expect(reset.status()).toBe(204);
+  const mail = await latestMail(request, account.email, 'passwordReset');
+  expect(mail.subject).toBe('Restablezca su contraseña de FairChance Jobs');
+});

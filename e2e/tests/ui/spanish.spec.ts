@@ -9,7 +9,9 @@ import { expect, test } from '../../support/fixtures.ts';
  * The interface in Spanish (docs/web-app.md#language): a Spanish browser gets it on its first
  * visit, on every main page, and no string of the English interface shows anywhere.
  */
-test.use({ locale: 'es-US' });
+// The accounts a test makes through the API (page.request) speak Spanish too: sign-up keeps the
+// language of Accept-Language, and a signed-in page follows its account's language.
+test.use({ locale: 'es-US', extraHTTPHeaders: { 'Accept-Language': 'es-US,es;q=0.9' } });
 
 async function expectSpanishPage(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

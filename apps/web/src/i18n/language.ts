@@ -2,14 +2,14 @@
  * Which language to show: the one chosen before (kept in this browser), else the browser's first
  * language we speak, else English.
  */
-export const SUPPORTED_LANGUAGES = ['en', 'es'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+import { APP_LANGUAGES, APP_LANGUAGE_NAMES, type AppLanguage } from '@fairchance/shared';
+
+/** The product's languages (one list for the site, e-mails and the API: packages/shared). */
+export const SUPPORTED_LANGUAGES = APP_LANGUAGES;
+export type SupportedLanguage = AppLanguage;
 
 /** Each language's name in itself, for the switch (never translated). */
-export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
-  en: 'English',
-  es: 'Español',
-};
+export const LANGUAGE_NAMES = APP_LANGUAGE_NAMES;
 
 export const LANGUAGE_STORAGE_KEY = 'fairchance.language';
 

@@ -126,6 +126,7 @@ export function makeUser(
     lastName: 'López',
     phone: null,
     avatar: null,
+    language: 'en',
     client: type === 'client' && hasProfile ? clientProfile() : null,
     employer: type === 'employer' && hasProfile ? employerProfile() : null,
     rspAccount,

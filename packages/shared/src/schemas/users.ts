@@ -106,7 +106,7 @@ export const UpdateUserRequestSchema = z
     if (user.password !== undefined && user.newPassword === undefined && user.email === undefined)
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.required });
   });
-export type UpdateUserRequest = z.infer<typeof UpdateUserRequestSchema>;
+export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -251,11 +251,8 @@ export const UserSchema = z.object({
   lastName: z.string(),
   phone: z.string().nullable(),
   avatar: z.string().nullable(),
-  /**
-   * The account's language (docs/api.md#language). The API always sends it; it is optional here
-   * so that users kept from before it existed still read.
-   */
-  language: AppLanguageSchema.optional(),
+  /** The account's language (docs/api.md#language): the site, e-mails and messages follow it. */
+  language: AppLanguageSchema,
   client: ClientProfileSchema.nullable(),
   employer: EmployerSchema.nullable(),
   rspAccount: RspAccountSchema.nullable(),

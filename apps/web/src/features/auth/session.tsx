@@ -15,6 +15,7 @@ import { sessionStore } from '../../lib/api/app-session.ts';
 import { decodeAccessToken, type AccessTokenClaims } from '../../lib/api/jwt.ts';
 import { toStoredSession, type StoredSession } from '../../lib/api/session-store.ts';
 import { accountSettingsPathFor, homePathFor, logoPathFor } from './access.ts';
+import { useAccountLanguage } from './account-language.ts';
 import { currentUserQueryKey, currentUserQueryOptions } from './api/current-user.ts';
 import type { Credentials } from './api/session-api.ts';
 
@@ -183,6 +184,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     return { ...base, status: 'loading', session, user: null, error: null };
   }, [check, session, userQuery.data, userQuery.isError, userQuery.error, login, logout]);
+
+  useAccountLanguage(value.user);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

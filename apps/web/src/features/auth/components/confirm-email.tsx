@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_MESSAGES, type ConfirmEmailChangeResponse } from '@fairchance/shared';
+import { CALL_TEXT, isTextIn, type ConfirmEmailChangeResponse } from '@fairchance/shared';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -13,13 +13,16 @@ import './auth.css';
 
 type Outcome = 'expired' | 'used' | 'invalid' | 'conflict' | 'failed';
 
-/** Which of the link's known dead ends an error is (the server's messages are shared). */
+/**
+ * Which of the link's known dead ends an error is (the server's messages are shared; it writes
+ * them in the caller's language).
+ */
 export function outcomeOf(error: unknown): Outcome {
   if (!isApiError(error)) return 'failed';
   if (error.code === 'ResourceConflict') return 'conflict';
   if (error.code !== 'InvalidRequest') return 'failed';
-  if (error.rawMessage === CALL_MESSAGES.emailChangeLinkExpired) return 'expired';
-  if (error.rawMessage === CALL_MESSAGES.emailChangeLinkUsed) return 'used';
+  if (isTextIn(error.rawMessage, CALL_TEXT.emailChangeLinkExpired)) return 'expired';
+  if (isTextIn(error.rawMessage, CALL_TEXT.emailChangeLinkUsed)) return 'used';
   return 'invalid';
 }
 

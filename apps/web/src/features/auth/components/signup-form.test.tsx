@@ -78,6 +78,7 @@ describe('sign-up forms', () => {
       email: 'ana@example.com',
       password: 'a long password',
       type: 'employer',
+      language: 'en',
     });
     expect(create?.headers.get('authorization')).toBeNull();
     expect(api.callsTo('POST', '/api/v1/oauth/token')[0]?.body).toMatchObject({
@@ -162,6 +163,7 @@ describe('sign-up forms', () => {
       password: 'a long password',
       type: 'rsp',
       invitationId: INVITATION,
+      language: 'en',
     });
   });
 

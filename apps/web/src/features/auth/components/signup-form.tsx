@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import {
   PASSWORD_MIN_LENGTH,
+  appLanguageOf,
   SignUpFormSchema,
   formatPhone,
   toCreateUserPayload,
@@ -57,7 +58,7 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }) 
  * then sends the person to their role's create-profile screen.
  */
 export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { login } = useAuth();
   const navigate = useNavigate();
   const handleApiError = useApiErrorHandler();
@@ -80,7 +81,8 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const payload = toCreateUserPayload(values);
+    // The account keeps the language the page is in: its e-mails and messages follow it.
+    const payload = { ...toCreateUserPayload(values), language: appLanguageOf(i18n.language) };
     try {
       await createUser(payload);
     } catch (error) {

@@ -19,7 +19,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  CALL_MESSAGES,
+  CALL_TEXT,
+  isTextIn,
   CASE_MANAGER_POSITIONS,
   CASE_MANAGER_POSITION_LABELS,
   MemberProfileFormSchema,
@@ -521,8 +522,8 @@ export function CreateProfileWizard({ user }: { user: User }) {
       if (isApiError(error) && error.code === 'ResourceConflict') {
         // The name is taken: back to the step where it can be changed. A known provider's name
         // comes with how to claim it.
-        const isClaimable = error.details.some(
-          (detail) => detail.message === CALL_MESSAGES.organizationClaimable,
+        const isClaimable = error.details.some((detail) =>
+          isTextIn(detail.message, CALL_TEXT.organizationClaimable),
         );
         toast.danger(
           t(
