@@ -267,6 +267,24 @@ describe('case managers and invitations', () => {
       .from(invitations)
       .where(eq(invitations.id, invitation.id));
     expect(row!.withdrawnAt).not.toBeNull();
+
+    expect(mail!.language).toBe('en');
+    // An owner who reads Spanish invites in Spanish (the invited person has no account yet).
+    await call('PATCH', '/user', ownerAuth, { language: 'es' });
+    const spanishInvitee = uniqueEmail('invitee-es');
+    await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
+      firstName: 'Luz',
+      lastName: 'Ruiz',
+      email: spanishInvitee,
+      phone: '(715) 555-0112',
+      rspId: org.id,
+    });
+    const [spanishMail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, spanishInvitee));
+    expect(spanishMail).toMatchObject({ language: 'es' });
+    expect(spanishMail!.subject).not.toBe(mail!.subject);
   });
 
   it('edits a case manager, and deleting one unassigns their clients without losing them', async () => {

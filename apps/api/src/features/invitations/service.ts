@@ -4,6 +4,7 @@
  */
 import {
   AppError,
+  appLanguageOf,
   CALL_TEXT,
   type Invitation,
   type InviteCaseManagerRequest,
@@ -14,7 +15,7 @@ import { iso } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { ownerOf } from '../organizations/access.ts';
-import { findUserByEmail } from '../users/queries.ts';
+import { findUserByEmail, findUserLanguage } from '../users/queries.ts';
 import {
   findOrganizationName,
   insertInvitation,
@@ -51,6 +52,8 @@ export async function inviteCaseManager(
   await ownerOf(ctx.db, userId, rspId);
   if (await findUserByEmail(ctx.db, input.email)) throw alreadyInvited();
   const organization = await findOrganizationName(ctx.db, rspId);
+  // The invited person has no account yet: the invitation goes in the inviting owner's language.
+  const language = appLanguageOf(await findUserLanguage(ctx.db, userId));
   try {
     return await ctx.db.transaction(async (tx) => {
       const row = await insertInvitation(tx, {
@@ -74,7 +77,7 @@ export async function inviteCaseManager(
       await enqueueMail(tx, {
         template: 'caseManagerInvited',
         to: row.email,
-        language: 'en',
+        language,
         data: {
           firstName: row.firstName,
           organizationName: organization?.name ?? '',
