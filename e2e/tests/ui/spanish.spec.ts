@@ -4,6 +4,7 @@ import { createClient, NO_OFFENSE_PROFILE, signInWithSession } from '../../suppo
 import { createEmployerWithProfile, postJob, signIn, uniqueWord } from '../../support/employers.ts';
 import { expectNoEnglish } from '../../support/english-text.ts';
 import { expect, test } from '../../support/fixtures.ts';
+import { createOrganization } from '../../support/rsp.ts';
 
 /**
  * The interface in Spanish (docs/web-app.md#language): a Spanish browser gets it on its first
@@ -85,6 +86,22 @@ test('an employer reads the dashboard and a job in Spanish', async ({ page, cons
   await page.goto('/employer');
   await expectSpanishPage(page, 'Panel');
   await expect(page.getByText(job.title)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a service provider reads its clients and case managers in Spanish', async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  const organization = await createOrganization(page.request);
+  await signIn(page, organization.owner);
+  await page.goto('/rsp/clients');
+  await expectSpanishPage(page, 'Clientes');
+  await expectAccessible(page);
+  await page.goto('/rsp/case-managers');
+  await expectSpanishPage(page, 'Administradores de casos');
+  await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });
 
