@@ -260,6 +260,7 @@ describe('UserSchema', () => {
     lastName: 'Diaz',
     phone: null,
     avatar: null,
+    language: 'es',
     client: null,
     employer: null,
     rspAccount: {
