@@ -179,7 +179,7 @@ const COLUMNS: {
   },
 ];
 
-describe('cloakClientProfile: DESIGN §5', () => {
+describe('cloakClientProfile: docs/roles-and-permissions.md#cloaking', () => {
   describe.each(COLUMNS)('$name', ({ viewer, identity, justice, diversity }) => {
     const seen = cloakClientProfile(profile, viewer);
 

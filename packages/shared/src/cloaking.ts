@@ -1,8 +1,8 @@
 /**
- * What each viewer may see of a client profile (DESIGN §5). The server answers every profile
- * through `cloakClientProfile` and serializes it with `CloakedClientProfileSchema`, so the browser
- * never receives what its viewer may not see: removed fields are absent from the object, not
- * null, and so absent from the JSON.
+ * What each viewer may see of a client profile (docs/roles-and-permissions.md#cloaking). The server
+ * answers every profile through `cloakClientProfile` and serializes it with
+ * `CloakedClientProfileSchema`, so the browser never receives what its viewer may not see: removed
+ * fields are absent from the object, not null, and so absent from the JSON.
  *
  * | data                                         | self | employer before interview | employer from interview | rsp |
  * | name, email                                  | yes  | masked                    | yes                     | yes |
@@ -13,9 +13,9 @@
  * |   facility, expected release, release county |      |                           |                         |     |
  * | diversity                                    | yes  | never                     | never                   | no  |
  *
- * Decided here where DESIGN §5 is silent: the justice status, the chosen reentry provider and
- * "referred by" go with the offense and support rows (client and rsp only), since each one tells
- * about a record or a need; the user id goes with identity.
+ * Also decided here: the justice status, the chosen reentry provider and "referred by" go with
+ * the offense and support rows (client and rsp only), since each one tells about a record or a
+ * need; the user id goes with identity.
  *
  * Unlinkable before an interview (docs/decisions/014-unlinkable-candidates.md): an employer's
  * cloaked view names the application, not the person. Its `id` is the application's id, and the
@@ -51,7 +51,7 @@ export type ProfileViewer =
   | { kind: 'employer'; applicationId: string; applicationStatus: ApplicationStatus }
   | { kind: 'rsp' };
 
-/** From a requested interview on, the employer sees who the applicant is (SPEC §4). */
+/** From a requested interview on, the employer sees who the applicant is (docs/rules.md). */
 export const UNCLOAKED_STATUSES = [
   'interview',
   'hired',
@@ -141,7 +141,7 @@ interface Access {
   diversity: boolean;
 }
 
-/** DESIGN §5's columns. */
+/** The columns of docs/roles-and-permissions.md#cloaking. */
 const ACCESS = {
   self: { identity: true, justiceAndSupport: true, diversity: true },
   rsp: { identity: true, justiceAndSupport: true, diversity: false },

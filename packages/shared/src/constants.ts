@@ -1,4 +1,7 @@
-/** Business constants and limits (SPEC §9, DESIGN §3-§4). Defaults; the server may override some by settings. */
+/**
+ * Business constants and limits (docs/validation.md#display-formats, docs/api.md, docs/rules.md).
+ * Defaults; the server may override some by settings.
+ */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PERSONAL_STRENGTHS_COUNT = 5;
 export const SUMMARY_MAX_LENGTH = 1000;
@@ -6,7 +9,7 @@ export const ANSWER_MAX_LENGTH = 1000;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const HISTORY_DESCRIPTION_MAX_LENGTH = 500;
 
-/** Limits SPEC leaves open: generous, but bounded so no field can carry megabytes. */
+/** Limits the product sets itself: generous, but bounded so no field can carry megabytes. */
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 256;
@@ -51,7 +54,7 @@ export const REQUEST_RETRY_JITTER = 0.2;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
-/** DESIGN §4 defaults, each configurable on the server. */
+/** docs/rules.md defaults, each configurable on the server. */
 export const APPLICATION_DAILY_LIMIT_DEFAULT = 3;
 export const EMPLOYER_FREE_JOBS_DEFAULT = 3;
 export const EMPLOYER_FREE_UNCLOAKS_DEFAULT = 3;

@@ -25,7 +25,7 @@ export function localIsoDate(now: Date = new Date()): string {
 
 const START_DATE_PATTERN = /^(0[1-9]|1[0-2])\.(\d{4})$/;
 
-/** A job's start date as stored and sent: `MM.YYYY` (DESIGN §3). */
+/** A job's start date as stored and sent: `MM.YYYY` (docs/api.md). */
 export function toStartDate({ year, month }: YearMonth): string {
   return `${String(month).padStart(2, '0')}.${year}`;
 }

@@ -1,4 +1,7 @@
-/** Roles, grant types, media kinds (SPEC §3, §6, §7). */
+/**
+ * Roles, grant types, media kinds (docs/data-model.md, docs/value-lists.md#reentry-providers,
+ * docs/api.md#endpoints).
+ */
 
 export const ROLES = ['client', 'employer', 'rsp'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,7 @@
-/** Diversity value lists (SPEC §3, ENUMS.md). Never shown to employers or rsp (DESIGN §5). */
+/**
+ * Diversity value lists (docs/data-model.md, docs/value-lists.md). Never shown to employers or rsp
+ * (docs/roles-and-permissions.md#cloaking).
+ */
 
 export const GENDERS = [
   'female',
@@ -134,9 +137,9 @@ export const BASE_ETHNICITY_LABELS: Record<BaseEthnicity, string> = {
 
 /**
  * Mixed ethnicity is stored as `first_second` (two base values joined by '_'), e.g.
- * `blackAfricanAmerican_white`. ENUMS.md asks for "each alone and each combined with one other,
- * 64 in all": 8 alone + 8 x 7 ordered pairs = 64, so the order a person names them in is kept
- * ('White and Black / African American' is a choice of its own).
+ * `blackAfricanAmerican_white`. docs/value-lists.md asks for "each alone and each combined with one
+ * other, 64 in all": 8 alone + 8 x 7 ordered pairs = 64, so the order a person names them in is
+ * kept ('White and Black / African American' is a choice of its own).
  */
 export type MixedEthnicity = {
   [A in BaseEthnicity]: `${A}_${Exclude<BaseEthnicity, A>}`;

@@ -1,4 +1,4 @@
-/** Employer value lists (SPEC §3, ENUMS.md). */
+/** Employer value lists (docs/data-model.md, docs/value-lists.md). */
 
 export const YEARS_IN_BUSINESS = ['0-3', '3-5', '5-10', '10+'] as const;
 export type YearsInBusiness = (typeof YEARS_IN_BUSINESS)[number];
@@ -9,7 +9,7 @@ export const YEARS_IN_BUSINESS_LABELS: Record<YearsInBusiness, string> = {
   '10+': '10+ years',
 };
 
-/** SPEC's list skips 51-200; ENUMS.md adds it so that every size has a choice. */
+/** 51-200 is a choice too, so that every size has one (docs/value-lists.md#employers). */
 export const NUMBER_OF_EMPLOYEES = [
   '1-50',
   '51-200',

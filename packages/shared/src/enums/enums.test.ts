@@ -64,7 +64,7 @@ import {
 
 const unique = (list: readonly string[]) => new Set(list).size === list.length;
 
-describe('value list counts (SPEC §3, ENUMS.md)', () => {
+describe('value list counts (docs/data-model.md, docs/value-lists.md)', () => {
   it.each([
     ['Wisconsin counties', WISCONSIN_COUNTIES, 72],
     ['offense categories', OFFENSES, 24],
@@ -208,7 +208,7 @@ describe('providers', () => {
 });
 
 describe('jobs and applications', () => {
-  it('orders applicants as SPEC §4 says', () => {
+  it('orders applicants as docs/rules.md says', () => {
     expect(APPLICATION_STATUS_ORDER).toEqual([
       'interview',
       'applied',
@@ -219,7 +219,7 @@ describe('jobs and applications', () => {
     ]);
   });
 
-  it('allows only the status changes of SPEC §4', () => {
+  it('allows only the status changes of docs/rules.md', () => {
     expect(canChangeApplicationStatus('applied', 'interview')).toBe(true);
     expect(canChangeApplicationStatus('applied', 'notAFit')).toBe(true);
     expect(canChangeApplicationStatus('interview', 'hired')).toBe(true);

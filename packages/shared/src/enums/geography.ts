@@ -1,6 +1,12 @@
-/** Places: Wisconsin counties, Wisconsin correctional facilities, US states (SPEC §3, ENUMS.md). */
+/**
+ * Places: Wisconsin counties, Wisconsin correctional facilities, US states (docs/data-model.md,
+ * docs/value-lists.md).
+ */
 
-/** All 72 Wisconsin counties, stored by name (DESIGN: 'Fond du Lac', 'St. Croix'). */
+/**
+ * All 72 Wisconsin counties, stored by name (docs/value-lists.md#places: 'Fond du Lac', 'St.
+ * Croix').
+ */
 export const WISCONSIN_COUNTIES = [
   'Adams',
   'Ashland',
@@ -82,8 +88,8 @@ export const WISCONSIN_COUNTY_LABELS = Object.fromEntries(
 ) as Record<WisconsinCounty, string>;
 
 /**
- * Counties whose name starts with `text`, ignoring case and surrounding spaces (SPEC §5: the
- * service-area autocomplete matches the start of the text). Empty text matches nothing.
+ * Counties whose name starts with `text`, ignoring case and surrounding spaces (docs/validation.md:
+ * the service-area autocomplete matches the start of the text). Empty text matches nothing.
  */
 export function matchCounties(text: string, exclude: readonly string[] = []): WisconsinCounty[] {
   const start = text.trim().toLowerCase();
@@ -119,7 +125,9 @@ export const WISCONSIN_INSTITUTIONS = [
   'Wisconsin Secure Program Facility',
 ] as const;
 
-/** The minimum-security centers of the Wisconsin Correctional Center System (and women's centers). */
+/**
+ * The minimum-security centers of the Wisconsin Correctional Center System (and women's centers).
+ */
 export const WISCONSIN_CORRECTIONAL_CENTERS = [
   'Black River Correctional Center',
   'Drug Abuse Correctional Center',
@@ -141,7 +149,7 @@ export const WISCONSIN_CORRECTIONAL_CENTERS = [
 /** Choices for people not held in a state facility. */
 export const OTHER_FACILITIES = ['County jail', 'Federal facility', 'Other'] as const;
 
-/** Every facility a client can name, stored by full name (ENUMS.md). */
+/** Every facility a client can name, stored by full name (docs/value-lists.md). */
 export const FACILITIES = [
   ...WISCONSIN_INSTITUTIONS,
   ...WISCONSIN_CORRECTIONAL_CENTERS,

@@ -1,4 +1,4 @@
-/** Job and application value lists (SPEC §3, §4). */
+/** Job and application value lists (docs/data-model.md, docs/rules.md). */
 
 export const TYPES_OF_WORK = ['onsite', 'remote', 'hybrid', 'inPerson'] as const;
 export type TypeOfWork = (typeof TYPES_OF_WORK)[number];
@@ -8,7 +8,7 @@ export const TYPE_OF_WORK_LABELS: Record<TypeOfWork, string> = {
   hybrid: 'Hybrid',
   inPerson: 'In person',
 };
-/** Only on-site jobs carry a location; the others drop the address fields (SPEC §2). */
+/** Only on-site jobs carry a location; the others drop the address fields (docs/product.md). */
 export const TYPE_OF_WORK_WITH_LOCATION: TypeOfWork = 'onsite';
 
 export const WORKING_TIMES = ['fullTime', 'partTime', 'contractor', 'seasonal'] as const;
@@ -29,7 +29,7 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
   high: 'Experienced',
   professional: 'Professional',
 };
-/** Shown as one to five dots (SPEC §3). */
+/** Shown as one to five dots (docs/data-model.md). */
 export const EXPERIENCE_LEVEL_DOTS: Record<ExperienceLevel, 1 | 2 | 3 | 4 | 5> = {
   low: 1,
   entry: 2,
@@ -70,7 +70,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   notAFit: 'Not a fit',
 };
 
-/** Sort order of a job's applicants (SPEC §4). */
+/** Sort order of a job's applicants (docs/rules.md). */
 export const APPLICATION_STATUS_ORDER = [
   'interview',
   'applied',
@@ -80,11 +80,14 @@ export const APPLICATION_STATUS_ORDER = [
   'expired',
 ] as const satisfies readonly ApplicationStatus[];
 
-/** The statuses an employer may set (SPEC §7); `applied` and `expired` are set by the system. */
+/**
+ * The statuses an employer may set (docs/api.md#endpoints); `applied` and `expired` are set by the
+ * system.
+ */
 export const EMPLOYER_SETTABLE_STATUSES = ['interview', 'hired', 'rejected', 'notAFit'] as const;
 export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 
-/** Allowed status changes (SPEC §4, DESIGN §4): nothing else is accepted. */
+/** Allowed status changes (docs/rules.md, docs/rules.md): nothing else is accepted. */
 export const APPLICATION_STATUS_TRANSITIONS: Record<
   ApplicationStatus,
   readonly EmployerSettableStatus[]
@@ -104,7 +107,10 @@ export function canChangeApplicationStatus(
   return (APPLICATION_STATUS_TRANSITIONS[from] as readonly ApplicationStatus[]).includes(to);
 }
 
-/** Statuses counted in a job's applicationsCount: rejecting or 'not a fit' decrements it (SPEC §4). */
+/**
+ * Statuses counted in a job's applicationsCount: rejecting or 'not a fit' decrements it
+ * (docs/rules.md).
+ */
 export const COUNTED_APPLICATION_STATUSES = [
   'applied',
   'interview',

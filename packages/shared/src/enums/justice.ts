@@ -1,4 +1,4 @@
-/** Justice-related value lists (SPEC §3, ENUMS.md). */
+/** Justice-related value lists (docs/data-model.md, docs/value-lists.md). */
 
 export const JUSTICE_STATUSES = [
   'noOffense',
@@ -70,7 +70,7 @@ export const STATE_OR_FEDERAL_LABELS: Record<StateOrFederal, string> = {
   both: 'Both',
 };
 
-/** Forms hold yes/no answers as strings; the stored shape holds booleans (DESIGN §3). */
+/** Forms hold yes/no answers as strings; the stored shape holds booleans (docs/api.md). */
 export const YES_NO = ['yes', 'no'] as const;
 export type YesNo = (typeof YES_NO)[number];
 export const YES_NO_LABELS: Record<YesNo, string> = { yes: 'Yes', no: 'No' };

@@ -1,7 +1,7 @@
 /**
- * Offense categories in their 7 groups (SPEC §3). SPEC's sentence says 23 categories but its list
- * has 24; ENUMS.md keeps all 24. Groups are keyed by their form-field names, so a form, the
- * profile transform and API error paths all use the same names.
+ * The 24 offense categories in their 7 groups (docs/value-lists.md#offense-categories). Groups
+ * are keyed by their form-field names, so a form, the profile transform and API error paths all
+ * use the same names.
  */
 export const OFFENSE_GROUPS = {
   offenseDrugs: ['possession', 'distribution'],
@@ -26,7 +26,9 @@ export const OFFENSE_GROUPS = {
 } as const;
 
 export type OffenseGroup = keyof typeof OFFENSE_GROUPS;
-/** The categories of one group, e.g. `OffenseOf<'offenseDrugs'>` is 'possession' | 'distribution'. */
+/**
+ * The categories of one group, e.g. `OffenseOf<'offenseDrugs'>` is 'possession' | 'distribution'.
+ */
 export type OffenseOf<G extends OffenseGroup> = (typeof OFFENSE_GROUPS)[G][number];
 export type Offense = OffenseOf<OffenseGroup>;
 
@@ -82,7 +84,7 @@ export const OFFENSE_LABELS: Record<Offense, string> = {
   vehicularManslaughter: 'Vehicular manslaughter',
 };
 
-/** Choosing any of these asks about the registry and SBN (SPEC §2, §3). */
+/** Choosing any of these asks about the registry and SBN (docs/product.md, docs/data-model.md). */
 export const SEXUAL_OFFENSES: readonly Offense[] = OFFENSE_GROUPS.offenseSexual;
 
 const GROUP_OF = new Map<string, OffenseGroup>(

@@ -1,4 +1,4 @@
-/** Client profile value lists (SPEC §3, ENUMS.md). */
+/** Client profile value lists (docs/data-model.md, docs/value-lists.md). */
 
 /** A client picks exactly 5 (PERSONAL_STRENGTHS_COUNT). */
 export const PERSONAL_STRENGTHS = [
@@ -47,7 +47,10 @@ export const PERSONAL_STRENGTH_LABELS: Record<PersonalStrength, string> = {
   trustworthyHonest: 'Trustworthy / honest',
 };
 
-/** Skills and trades ("experience" on the profile). Also used to rank suggested jobs (DESIGN §4). */
+/**
+ * Skills and trades ("experience" on the profile). Also used to rank suggested jobs
+ * (docs/rules.md).
+ */
 export const EXPERIENCE_SKILLS = [
   'construction',
   'retail',

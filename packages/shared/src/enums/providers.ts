@@ -1,7 +1,8 @@
 /**
- * Reentry pipeline providers a client can choose in onboarding (SPEC §3, ENUMS.md). The real ones
- * are loaded as organizations on first start, so a client can pick them and an owner can claim
- * them later. Descriptions are generic on purpose: they say what kind of help each one gives.
+ * Reentry pipeline providers a client can choose in onboarding (docs/data-model.md,
+ * docs/value-lists.md). The real ones are loaded as organizations on first start, so a client can
+ * pick them and an owner can claim them later. Descriptions are generic on purpose: they say what
+ * kind of help each one gives.
  */
 import type { WisconsinCounty } from './geography.ts';
 import { WISCONSIN_COUNTIES } from './geography.ts';
@@ -25,7 +26,7 @@ export const NON_ORGANIZATION_PROVIDERS = [
   'reentryPipeline',
   'other',
 ] as const satisfies readonly ReentryProvider[];
-/** Choosing this one opens the pipeline step (SPEC §2: a response within 24-48 hours). */
+/** Choosing this one opens the pipeline step (docs/product.md: a response within 24-48 hours). */
 export const PIPELINE_REQUEST_PROVIDER: ReentryProvider = 'reentryPipeline';
 /** "Another organization": optionally one registered here, chosen by name (`rspId`). */
 export const OTHER_PROVIDER: ReentryProvider = 'other';

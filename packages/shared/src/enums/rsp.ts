@@ -1,4 +1,7 @@
-/** Reentry service provider (rsp) value lists (SPEC §3, §6, DESIGN §4). */
+/**
+ * Reentry service provider (rsp) value lists (docs/data-model.md,
+ * docs/value-lists.md#reentry-providers, docs/rules.md).
+ */
 
 export const RSP_ROLES = ['owner', 'member'] as const;
 export type RspRole = (typeof RSP_ROLES)[number];
@@ -21,7 +24,9 @@ export const CASE_MANAGER_POSITION_LABELS: Record<CaseManagerPosition, string> =
   caseManager: 'Case Manager',
 };
 
-/** A client linked to an organization starts pending, then becomes active or closed (DESIGN §4). */
+/**
+ * A client linked to an organization starts pending, then becomes active or closed (docs/rules.md).
+ */
 export const RSP_CLIENT_STATUSES = ['pending', 'active', 'closed'] as const;
 export type RspClientStatus = (typeof RSP_CLIENT_STATUSES)[number];
 export const RSP_CLIENT_STATUS_LABELS: Record<RspClientStatus, string> = {

@@ -1,4 +1,7 @@
-/** Dates as people read them (SPEC §5, §9). Pure: "now" is always a parameter with a default. */
+/**
+ * Dates as people read them (docs/validation.md, docs/validation.md#display-formats). Pure: "now"
+ * is always a parameter with a default.
+ */
 import {
   YEARS_BACK_FOR_HISTORY,
   YEARS_FORWARD_FOR_EXPIRATION,
@@ -10,8 +13,8 @@ import { DEFAULT_LOCALE, isEnglishLocale } from './locale.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How long ago something happened, in whole days: 'today', '1 day ago', '2d ago', then
- * 'N days ago' (SPEC §9's wording, kept as it is). Future dates read 'today'. In another
+ * How long ago something happened, in whole days: 'today', '1 day ago', '2d ago', then 'N days ago'
+ * (the wording of docs/validation.md#display-formats). Future dates read 'today'. In another
  * locale, Intl words it ('hoy', 'hace 1 día', 'hace 2 días').
  */
 export function formatRelativeDate(
@@ -46,7 +49,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** Month choices for selects: value 1-12 (DESIGN §3), label the month's name. */
+/** Month choices for selects: value 1-12 (docs/api.md), label the month's name. */
 export const MONTH_OPTIONS = MONTH_NAMES.map((label, index) => ({ value: index + 1, label }));
 
 /** The same choices with the months named in `locale` ('enero', 'febrero'…). */

@@ -1,4 +1,7 @@
-/** Phone display and input mask (SPEC §5, §9): '(###) ###-####', 14 characters at most. */
+/**
+ * Phone display and input mask (docs/validation.md, docs/validation.md#display-formats): '(###)
+ * ###-####', 14 characters at most.
+ */
 import { PHONE_DIGITS } from '../constants.ts';
 
 /** Only the digits of a phone number, as the API stores and sends it. */

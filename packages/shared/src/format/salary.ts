@@ -1,4 +1,7 @@
-/** Salary display (SPEC §9): USD without decimals, 'min - max per hour|year'. */
+/**
+ * Salary display (docs/validation.md#display-formats): USD without decimals, 'min - max per
+ * hour|year'.
+ */
 import type { SalaryKind } from '../enums/job.ts';
 import { DEFAULT_LOCALE, isEnglishLocale } from './locale.ts';
 

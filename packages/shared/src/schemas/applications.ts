@@ -1,6 +1,6 @@
 /**
  * Applications: POST /v1/jobs/{id}/applications, the employer's applicant list and detail, and
- * PATCH of an application's status (SPEC §3, §4, §7).
+ * PATCH of an application's status (docs/data-model.md, docs/rules.md, docs/api.md#endpoints).
  */
 import { z } from 'zod';
 import { LIST_MAX_ITEMS } from '../constants.ts';
@@ -19,7 +19,9 @@ import {
   TimestampSchema,
 } from './common.ts';
 
-/** Apply: one answer per job question, each required, at most 1000 characters (SPEC §5). */
+/**
+ * Apply: one answer per job question, each required, at most 1000 characters (docs/validation.md).
+ */
 export const CreateApplicationRequestSchema = z.object({
   questions: z
     .array(QuestionAnswerRequestSchema)
@@ -51,16 +53,20 @@ export function unansweredQuestions(
   return jobQuestions.filter((question) => !answered.has(question.trim()));
 }
 
-/** The statuses an employer may set (SPEC §7); allowed changes are in APPLICATION_STATUS_TRANSITIONS. */
+/**
+ * The statuses an employer may set (docs/api.md#endpoints); allowed changes are in
+ * APPLICATION_STATUS_TRANSITIONS.
+ */
 export const UpdateApplicationStatusRequestSchema = z.object({
   status: requiredEnum(EMPLOYER_SETTABLE_STATUSES),
 });
 export type UpdateApplicationStatusRequest = z.infer<typeof UpdateApplicationStatusRequestSchema>;
 
 /**
- * The applicant as a list shows them: the names are masked until an interview (DESIGN §5), and
- * `id` is the client's only from then on; before, it is the application's own id, so two
- * applications of one client cannot be linked (docs/decisions/014-unlinkable-candidates.md).
+ * The applicant as a list shows them: the names are masked until an interview
+ * (docs/roles-and-permissions.md#cloaking), and `id` is the client's only from then on; before, it
+ * is the application's own id, so two applications of one client cannot be linked
+ * (docs/decisions/014-unlinkable-candidates.md).
  */
 export const ApplicantSchema = z.object({
   id: IdSchema,
@@ -102,8 +108,8 @@ export const EmployerJobParamsSchema = z.object({ id: IdSchema, jobId: IdSchema 
 export type EmployerJobParams = z.infer<typeof EmployerJobParamsSchema>;
 
 /**
- * GET /v1/employers/{id}/jobs/{jobId}/applications (SPEC §7: "paged; before cursor"): before,
- * since, limit; `after` is refused.
+ * GET /v1/employers/{id}/jobs/{jobId}/applications (docs/api.md#endpoints: "paged; before cursor"):
+ * before, since, limit; `after` is refused.
  */
 export const ApplicationsQuerySchema = refuseQueryKeys(PagingQuerySchema, ['after']);
 export type ApplicationsQuery = z.infer<typeof ApplicationsQuerySchema>;

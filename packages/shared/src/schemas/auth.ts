@@ -1,4 +1,4 @@
-/** Token endpoint /v1/oauth/token (SPEC §7, DESIGN §3). */
+/** Token endpoint /v1/oauth/token (docs/api.md#endpoints, docs/api.md). */
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants.ts';
 import { TOKEN_TYPE } from '../enums/auth.ts';

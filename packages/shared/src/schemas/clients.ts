@@ -1,7 +1,8 @@
 /**
  * Client profile calls: POST /v1/clients, PATCH /v1/clients/{id}, the client's job lists
- * (SPEC §7). The profile's schemas and its save transform live in transforms/client-profile.ts;
- * they are re-exported here so every resource's schemas can be found under schemas/.
+ * (docs/api.md#endpoints). The profile's schemas and its save transform live in
+ * transforms/client-profile.ts; they are re-exported here so every resource's schemas can be found
+ * under schemas/.
  */
 import { z } from 'zod';
 import { RSP_CLIENT_STATUSES } from '../enums/rsp.ts';
@@ -38,9 +39,9 @@ export type ClientProviderParams = z.infer<typeof ClientProviderParamsSchema>;
 export type ClientParams = z.infer<typeof ClientParamsSchema>;
 
 /**
- * GET /v1/clients/{id}/jobs: since, after, before, limit (SPEC §7); total in x-total-count.
- * The cursors follow the time of the application: `before` gives the older applications after the
- * last one seen, `after` the newer ones just above the first one seen.
+ * GET /v1/clients/{id}/jobs: since, after, before, limit (docs/api.md#endpoints); total in
+ * x-total-count. The cursors follow the time of the application: `before` gives the older
+ * applications after the last one seen, `after` the newer ones just above the first one seen.
  */
 export const ClientJobsQuerySchema = TwoWayPagingQuerySchema;
 export type ClientJobsQuery = z.infer<typeof ClientJobsQuerySchema>;
@@ -52,8 +53,8 @@ export const ClientJobListSchema = JobListSchema;
 export const SuggestedJobListSchema = JobListSchema;
 
 /**
- * GET /v1/clients/{id}/providers: the organizations the client is linked to (chosen in
- * onboarding), with how to reach them (SPEC §6: the provider and a contact link).
+ * GET /v1/clients/{id}/providers: the organizations the client is linked to (chosen in onboarding),
+ * with how to reach them (docs/value-lists.md#reentry-providers: the provider and a contact link).
  */
 export const ClientProviderSchema = z.object({
   id: z.uuid(),

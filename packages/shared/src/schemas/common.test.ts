@@ -33,7 +33,7 @@ describe('paging', () => {
     expect(PagingQuerySchema.safeParse({ since: 'yesterday' }).success).toBe(false);
   });
 
-  it('pages both ways only where SPEC §7 says so, one edge at a time', () => {
+  it('pages both ways only where docs/api.md#endpoints says so, one edge at a time', () => {
     expect(PagingQuerySchema.parse({ after: 'abc' })).toEqual({ limit: 20 });
     expect(TwoWayPagingQuerySchema.parse({ after: 'abc', since: '2025-06-01' })).toEqual({
       after: 'abc',

@@ -1,4 +1,4 @@
-/** Pieces every resource uses: ids, paging, error answers, question/answer pairs (DESIGN §3). */
+/** Pieces every resource uses: ids, paging, error answers, question/answer pairs (docs/api.md). */
 import { z } from 'zod';
 import {
   ANSWER_MAX_LENGTH,
@@ -35,7 +35,7 @@ export const nullableIdField = z
 /** One of the product's languages (docs/api.md#language). */
 export const AppLanguageSchema = z.enum(APP_LANGUAGES);
 
-/** Header that carries a list's total (SPEC §7). */
+/** Header that carries a list's total (docs/api.md#endpoints). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** What a list says about a bad `since` or a bad paging cursor. */
@@ -57,9 +57,9 @@ export const SinceSchema = z
 const CursorQueryField = z.string().min(1).max(500);
 
 /**
- * Cursor paging (DESIGN §3): `before` takes the opaque cursor of the last item seen; `since`
- * asks for what changed after a time; `limit` 1-100, default 20. Query strings are text, so
- * `limit` is coerced. `after` is not here: only the lists SPEC §7 gives it page both ways
+ * Cursor paging (docs/api.md): `before` takes the opaque cursor of the last item seen; `since` asks
+ * for what changed after a time; `limit` 1-100, default 20. Query strings are text, so `limit` is
+ * coerced. `after` is not here: only the lists docs/api.md#endpoints gives it page both ways
  * (`TwoWayPagingQuerySchema`); the others refuse it (`refuseQueryKeys`).
  */
 export const PagingQuerySchema = z.object({
@@ -81,10 +81,10 @@ export type BeforePagingQuery = z.infer<typeof BeforePagingQuerySchema>;
 export const BEFORE_AND_AFTER_MESSAGE = 'Send either before or after, not both.';
 
 /**
- * The lists SPEC §7 pages with since, after, before and limit (a client's applied jobs, an
- * employer's jobs). `before` takes the cursor of the last item seen and gives the older items
- * after it; `after` takes the cursor of the first item seen and gives the newer items just above
- * it, still newest first. One page has one edge, so the two together are refused.
+ * The lists that docs/api.md#lists-and-paging pages with since, after, before and limit (a client's
+ * applied jobs, an employer's jobs). `before` takes the cursor of the last item seen and gives the
+ * older items after it; `after` takes the cursor of the first item seen and gives the newer items
+ * just above it, still newest first. One page has one edge, so the two together are refused.
  */
 export const TwoWayPagingQuerySchema = PagingQuerySchema.extend({
   after: CursorQueryField.optional(),
@@ -101,7 +101,7 @@ export const REFUSED_QUERY_MESSAGES = {
 } as const;
 
 /**
- * A query schema that answers 400 on `keys` (with the field's path, DESIGN §3) instead of
+ * A query schema that answers 400 on `keys` (with the field's path, docs/api.md) instead of
  * dropping them as it drops other unknown keys: a caller that sends `after` to a list without it
  * would otherwise get the first page back and take it for the page it asked for. The check runs
  * before the schema, so the OpenAPI document (built from the input side) lists only the keys the

@@ -1,4 +1,7 @@
-/** Employer profile: POST /v1/employers, PATCH /v1/employers/{id} (SPEC §3, §5, §7). */
+/**
+ * Employer profile: POST /v1/employers, PATCH /v1/employers/{id} (docs/data-model.md,
+ * docs/validation.md, docs/api.md#endpoints).
+ */
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
 import { INDUSTRIES, NUMBER_OF_EMPLOYEES, YEARS_IN_BUSINESS } from '../enums/employer.ts';
@@ -14,7 +17,7 @@ import { MediaKeyField, TimestampSchema } from './common.ts';
 
 /**
  * The fields an employer edits. `availableJobsCount` is deliberately absent: quotas change only
- * by an admin (DESIGN §4), and unknown keys are stripped, so a PATCH cannot set it.
+ * by an admin (docs/rules.md), and unknown keys are stripped, so a PATCH cannot set it.
  */
 const employerFields = {
   name: requiredLine(TEXT_MAX_LENGTH),
@@ -52,9 +55,9 @@ export const EmployerSchema = z.object({
   state: z.enum(US_STATE_CODES),
   postalCode: z.string(),
   avatar: z.string().nullable().optional(),
-  /** Jobs the employer may still post (DESIGN §4). */
+  /** Jobs the employer may still post (docs/rules.md). */
   availableJobsCount: z.number().int().min(0),
-  /** Applicants the employer may still move to interview for free (DESIGN §4). */
+  /** Applicants the employer may still move to interview for free (docs/rules.md). */
   availableUncloaksCount: z.number().int().min(0).optional(),
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),

@@ -47,7 +47,7 @@ function jobForm(overrides: Partial<JobFormInput> = {}): JobFormInput {
   };
 }
 
-describe('JobFormSchema: SPEC §5 job rules', () => {
+describe('JobFormSchema: docs/validation.md job rules', () => {
   it('accepts a complete job', () => {
     expect(issuesOf(JobFormSchema, jobForm())).toEqual({});
   });

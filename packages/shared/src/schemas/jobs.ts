@@ -1,7 +1,8 @@
 /**
  * Jobs: the employer's job wizard and edit form, POST/PATCH /v1/jobs and the job answers
- * (SPEC §3, §5, §7). The form holds offense groups, month and year and flat address fields;
- * `toJobPayload` (transforms/job.ts) turns it into the request.
+ * (docs/data-model.md, docs/validation.md, docs/api.md#endpoints). The form holds offense groups,
+ * month and year and flat address fields; `toJobPayload` (transforms/job.ts) turns it into the
+ * request.
  */
 import { z } from 'zod';
 import {
@@ -113,8 +114,8 @@ const JobFormObject = z.object({
 const LOCATION_FORM_FIELDS = ['address', 'city', 'state', 'postalCode'] as const;
 
 /**
- * The job wizard and the Edit Job page (SPEC §5): the start is not in the past, an on-site job
- * needs its address, and the maximum salary is at least the minimum.
+ * The job wizard and the Edit Job page (docs/validation.md): the start is not in the past, an
+ * on-site job needs its address, and the maximum salary is at least the minimum.
  */
 export const JobFormSchema = JobFormObject.superRefine((job, ctx) => {
   if (isStartInPast({ year: job.startYear, month: job.startMonth }))
@@ -152,7 +153,7 @@ export const SalaryOptionsRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['max'], message: M.maxSalaryAtLeastMin });
   });
 
-/** `MM.YYYY` (DESIGN §3). */
+/** `MM.YYYY` (docs/api.md). */
 export const startDateField = requiredString(7).refine(
   (value) => parseStartDate(value) !== null,
   M.pattern,
@@ -205,7 +206,9 @@ function checkLocation(job: JobRuleInput, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['location'], message: M.required });
 }
 
-/** Only on-site jobs keep a location (SPEC §3); a PATCH that changes the type drops it. */
+/**
+ * Only on-site jobs keep a location (docs/data-model.md); a PATCH that changes the type drops it.
+ */
 function normalizeLocation<
   T extends {
     typeOfWork?: string | undefined;
@@ -308,7 +311,7 @@ export type JobData = z.infer<typeof JobDataSchema>;
 
 /**
  * A job as the API answers it. `applicationsCount` counts applied, interview and hired;
- * `applicationsTotal` counts all (DESIGN §4). `applicationStatus` is the viewing client's own
+ * `applicationsTotal` counts all (docs/rules.md). `applicationStatus` is the viewing client's own
  * application, in a client's lists. `cursor` is set in paged lists.
  */
 export const JobSchema = JobDataSchema.extend({
@@ -327,15 +330,18 @@ export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.array(JobSchema);
 export type JobList = z.infer<typeof JobListSchema>;
 
-/** GET /v1/jobs (SPEC §7: "paged, cursor before"): before, since, limit; `after` is refused. */
+/**
+ * GET /v1/jobs (docs/api.md#endpoints: "paged, cursor before"): before, since, limit; `after` is
+ * refused.
+ */
 export const JobsQuerySchema = refuseQueryKeys(PagingQuerySchema, ['after']);
 export type JobsQuery = z.infer<typeof JobsQuerySchema>;
 
 /**
- * GET /v1/employers/{id}/jobs, paged like the client's jobs (SPEC §7: since, after, before,
- * limit). `before` takes the cursor of the last job seen and gives the older jobs after it;
- * `after` takes the cursor of the first job seen and gives the newer jobs above it. One page
- * has one edge, so the two together are refused.
+ * GET /v1/employers/{id}/jobs, paged like the client's jobs (docs/api.md#endpoints: since, after,
+ * before, limit). `before` takes the cursor of the last job seen and gives the older jobs after it;
+ * `after` takes the cursor of the first job seen and gives the newer jobs above it. One page has
+ * one edge, so the two together are refused.
  */
 export const EmployerJobsQuerySchema = TwoWayPagingQuerySchema;
 export type EmployerJobsQuery = z.infer<typeof EmployerJobsQuerySchema>;

@@ -38,7 +38,7 @@ const RESPONSE_SCHEMAS = [
   'UploadSchema',
 ];
 
-// The API builds its OpenAPI document from these schemas (DESIGN §3: /api/docs).
+// The API builds its OpenAPI document from these schemas (docs/api.md: /api/docs).
 describe('JSON Schema for the OpenAPI document', () => {
   it('finds the schemas', () => {
     expect(schemas.length).toBeGreaterThan(60);

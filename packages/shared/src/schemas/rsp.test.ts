@@ -35,7 +35,7 @@ const organization = {
   owner: { phone: '(414) 555-0100', position: 'hrDirector' },
 };
 
-describe('organization (SPEC §5)', () => {
+describe('organization (docs/validation.md)', () => {
   it('accepts a complete organization', () => {
     expect(issuesOf(CreateOrganizationRequestSchema, organization)).toEqual({});
   });

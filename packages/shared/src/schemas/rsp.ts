@@ -1,7 +1,7 @@
 /**
  * Reentry service providers: the organization (POST /v1/rsp, PATCH /v1/rsp/{id}), member
  * profiles, case manager invitations and management, and the organization's clients
- * (SPEC §3, §5, §7, DESIGN §4).
+ * (docs/data-model.md, docs/validation.md, docs/api.md#endpoints, docs/rules.md).
  */
 import { z } from 'zod';
 import {
@@ -47,7 +47,7 @@ import {
 
 // ---- organization -------------------------------------------------------------------------------
 
-/** SPEC §5 words this limit its own way: 'Max 1,000 characters.'. */
+/** docs/validation.md words this limit its own way: 'Max 1,000 characters.'. */
 const organizationDescription = z
   .string({ error: requiredError })
   .trim()
@@ -77,8 +77,8 @@ const organizationFields = {
 };
 
 /**
- * Each of the 7 offense categories needs at least one selection (SPEC §5). Issues go on the
- * group's form-field name (e.g. `offenseDrugs`) so the form can show them where they belong.
+ * Each of the 7 offense categories needs at least one selection (docs/validation.md). Issues go on
+ * the group's form-field name (e.g. `offenseDrugs`) so the form can show them where they belong.
  */
 function checkOffenseGroups(offenses: readonly Offense[], ctx: z.RefinementCtx) {
   const chosen = new Set(offenses);
@@ -111,7 +111,9 @@ export const CreateOrganizationRequestSchema = z
 export type CreateOrganizationRequest = z.infer<typeof CreateOrganizationRequestSchema>;
 export type CreateOrganizationRequestInput = z.input<typeof CreateOrganizationRequestSchema>;
 
-/** Any subset; a list that is sent still needs at least one entry (SPEC §5 edit mode). */
+/**
+ * Any subset; a list that is sent still needs at least one entry (docs/validation.md edit mode).
+ */
 export const UpdateOrganizationRequestSchema = z
   .object(organizationRequestFields)
   .partial()
@@ -226,7 +228,7 @@ export type MemberProfileFormValues = z.input<typeof MemberProfileFormSchema>;
 
 // ---- case managers ----------------------------------------------------------------------------
 
-/** POST /v1/rsp/{rspId}/accounts/invite: every field required (SPEC §5). */
+/** POST /v1/rsp/{rspId}/accounts/invite: every field required (docs/validation.md). */
 export const InviteCaseManagerRequestSchema = z.object({
   firstName: nameField,
   lastName: nameField,
@@ -244,7 +246,7 @@ export type InviteCaseManagerFormValues = z.input<typeof InviteCaseManagerFormSc
 const unchangedWhenEmpty = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
   schema.transform((value) => value ?? undefined);
 
-/** PATCH /v1/rsp/{rspId}/accounts/{userId}: the edit form requires nothing (SPEC §5). */
+/** PATCH /v1/rsp/{rspId}/accounts/{userId}: the edit form requires nothing (docs/validation.md). */
 export const UpdateCaseManagerRequestSchema = z.object({
   firstName: unchangedWhenEmpty(optionalLine(NAME_MAX_LENGTH)),
   lastName: unchangedWhenEmpty(optionalLine(NAME_MAX_LENGTH)),
@@ -268,7 +270,7 @@ export const CaseManagerSchema = z.object({
   /** A new sign-in e-mail the owner asked for, until the member opens the link mailed to it. */
   pendingEmail: z.string().nullable().optional(),
   phone: z.string().nullable(),
-  /** Clients assigned; 0 when none (SPEC §3). */
+  /** Clients assigned; 0 when none (docs/data-model.md). */
   caseLoad: z.number().int().min(0).default(0),
   avatar: z.string().nullable().optional(),
   position: z.enum(CASE_MANAGER_POSITIONS).nullable().optional(),
@@ -277,7 +279,10 @@ export const CaseManagerSchema = z.object({
 });
 export type CaseManager = z.infer<typeof CaseManagerSchema>;
 
-/** GET /v1/rsp/{rspId}/case-managers: the one list that answers `{ data, total }` (SPEC §7). */
+/**
+ * GET /v1/rsp/{rspId}/case-managers: the one list that answers `{ data, total }`
+ * (docs/api.md#endpoints).
+ */
 export const CaseManagerListSchema = z.object({
   data: z.array(CaseManagerSchema),
   total: z.number().int().min(0),
@@ -285,13 +290,13 @@ export const CaseManagerListSchema = z.object({
 export type CaseManagerList = z.infer<typeof CaseManagerListSchema>;
 
 /**
- * GET /v1/rsp/{rspId}/case-managers (SPEC §7: "paged with a before cursor of the last id"):
- * before and limit. `after` and `since` are refused: this list honours neither.
+ * GET /v1/rsp/{rspId}/case-managers (docs/api.md#endpoints: "paged with a before cursor of the last
+ * id"): before and limit. `after` and `since` are refused: this list honours neither.
  */
 export const CaseManagersQuerySchema = refuseQueryKeys(BeforePagingQuerySchema, ['after', 'since']);
 export type CaseManagersQuery = z.infer<typeof CaseManagersQuerySchema>;
 
-/** A pending invitation (DESIGN §4: listed and withdrawable). */
+/** A pending invitation (docs/rules.md: listed and withdrawable). */
 export const InvitationSchema = z.object({
   id: IdSchema,
   rspId: IdSchema,
@@ -304,7 +309,9 @@ export const InvitationSchema = z.object({
 export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.array(InvitationSchema);
 
-/** What the rsp sign-up page reads from its query (SPEC §2); the invitation id is optional. */
+/**
+ * What the rsp sign-up page reads from its query (docs/product.md); the invitation id is optional.
+ */
 export const InvitationPrefillSchema = z.object({
   firstName: z.string().optional(),
   lastName: z.string().optional(),
@@ -321,9 +328,9 @@ export const RspClientParamsSchema = z.object({ rspId: IdSchema, id: IdSchema })
 export type RspClientParams = z.infer<typeof RspClientParamsSchema>;
 
 /**
- * GET /v1/rsp/{rspId}/clients: the filters of DESIGN §4, paged with `before` and `limit` (SPEC §7
- * does not list this call; DESIGN §3's `before`). `after` and `since` are refused: this list
- * honours neither.
+ * GET /v1/rsp/{rspId}/clients: the filters of docs/rules.md, paged with `before` and `limit`
+ * (docs/api.md#endpoints does not list this call; the `before` of docs/api.md#lists-and-paging).
+ * `after` and `since` are refused: this list honours neither.
  */
 export const RspClientsQuerySchema = refuseQueryKeys(
   BeforePagingQuerySchema.extend({
@@ -366,7 +373,10 @@ export const RspClientSchema = z.object({
     .optional(),
   /** Newest first; in lists only the detail carries them. */
   notes: z.array(z.lazy(() => RspClientNoteSchema)).optional(),
-  /** The profile as an rsp may see it: everything but diversity (DESIGN §5). */
+  /**
+   * The profile as an rsp may see it: everything but diversity
+   * (docs/roles-and-permissions.md#cloaking).
+   */
   client: CloakedClientProfileSchema,
   applications: z.array(RspClientApplicationSchema).optional(),
   createdAt: TimestampSchema,
@@ -392,7 +402,7 @@ export const RspClientNoteSchema = z.object({
 });
 export type RspClientNote = z.infer<typeof RspClientNoteSchema>;
 
-/** Counts per value for the charts (DESIGN §4); keys are the lists' values. */
+/** Counts per value for the charts (docs/rules.md); keys are the lists' values. */
 const counts = z.record(z.string(), z.number().int().min(0));
 export const RspClientStatsSchema = z.object({
   total: z.number().int().min(0),

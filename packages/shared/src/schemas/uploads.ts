@@ -1,4 +1,7 @@
-/** POST /v1/uploads/{kind}: a presigned form POST (SPEC §7, DESIGN §2, §4). */
+/**
+ * POST /v1/uploads/{kind}: a presigned form POST (docs/api.md#endpoints, docs/api.md#uploads,
+ * docs/rules.md).
+ */
 import { z } from 'zod';
 import { MEDIA_CONTENT_TYPES } from '../constants.ts';
 import { MEDIA_KINDS } from '../enums/auth.ts';
@@ -21,7 +24,7 @@ export const UploadSchema = z.object({
 });
 export type Upload = z.infer<typeof UploadSchema>;
 
-/** Size limits per kind (DESIGN §4: avatars 1 MB at most). */
+/** Size limits per kind (docs/rules.md: avatars 1 MB at most). */
 export const MEDIA_MAX_BYTES = { avatar: 1024 * 1024, image: 5 * 1024 * 1024 } as const;
 
 /** What the upload form answers when it was already used (each form stores one file). */

@@ -1,7 +1,7 @@
 /**
  * Users: sign-up (POST /v1/users), the current user (GET/PATCH /v1/user), password reset
  * (POST /v1/users/password/token, POST /v1/users/password), and the web forms around them
- * (SPEC §2, §3, §5, §7).
+ * (docs/product.md, docs/data-model.md, docs/validation.md, docs/api.md#endpoints).
  */
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
@@ -36,7 +36,7 @@ const createUserFields = {
   password: passwordField,
   type: requiredEnum(USER_TYPES),
   phone: optionalPhoneField,
-  /** From an rsp invitation link (SPEC §2); only an rsp sign-up carries one. */
+  /** From an rsp invitation link (docs/product.md); only an rsp sign-up carries one. */
   invitationId: optionalIdField,
   /**
    * The account's language (e-mails, the API's messages). Without it the server takes the best
@@ -83,10 +83,11 @@ export type LoginFormValues = z.input<typeof LoginFormSchema>;
 // ---- the current user -------------------------------------------------------------------------
 
 /**
- * PATCH /v1/user. A password change sends the current `password` with `newPassword` (SPEC §7);
- * an e-mail change sends the current `password` with the new `email` (the server knows whether
- * the e-mail changes, so it answers a missing password there). A current password with neither
- * is refused. Empty phone clears it; `avatar` is an upload key, null removes it.
+ * PATCH /v1/user. A password change sends the current `password` with `newPassword`
+ * (docs/api.md#endpoints); an e-mail change sends the current `password` with the new `email` (the
+ * server knows whether the e-mail changes, so it answers a missing password there). A current
+ * password with neither is refused. Empty phone clears it; `avatar` is an upload key, null removes
+ * it.
  */
 export const UpdateUserRequestSchema = z
   .object({
@@ -146,9 +147,9 @@ function checkAccountSettings(
 }
 
 /**
- * Account settings (SPEC §2, §5): personal information and, optionally, a new password. Once any
- * password field is filled, the current password is required, the new one needs 8 characters
- * and the confirmation must match.
+ * Account settings (docs/product.md, docs/validation.md): personal information and, optionally, a
+ * new password. Once any password field is filled, the current password is required, the new one
+ * needs 8 characters and the confirmation must match.
  */
 export const AccountSettingsFormSchema = accountSettingsFields.superRefine((form, ctx) =>
   checkAccountSettings(form, ctx, undefined),
@@ -208,7 +209,7 @@ export const ResetPasswordFormSchema = z
   });
 export type ResetPasswordFormValues = z.input<typeof ResetPasswordFormSchema>;
 
-/** The reset screen needs both in its query, else it goes to / (SPEC §2). */
+/** The reset screen needs both in its query, else it goes to / (docs/product.md). */
 export const ResetPasswordQuerySchema = z.object({
   token: z.string().min(1),
   username: z.string().min(1),
@@ -231,7 +232,7 @@ export const ConfirmEmailQuerySchema = z.object({ token: z.string().min(1) });
 // ---- answers ----------------------------------------------------------------------------------
 
 /**
- * GET /v1/user. `id` and `userId` are the same value, the token's subject (DESIGN §3). The
+ * GET /v1/user. `id` and `userId` are the same value, the token's subject (docs/api.md). The
  * profile of the user's type is embedded whole; the others are null.
  */
 export const UserSchema = z.object({
@@ -260,7 +261,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** The role of a user and whether its profile exists, for the route guards (SPEC §2). */
+/** The role of a user and whether its profile exists, for the route guards (docs/product.md). */
 export function hasProfile(
   user: Pick<User, 'type' | 'client' | 'employer' | 'rspAccount'>,
 ): boolean {

@@ -88,7 +88,7 @@ function form(overrides: Partial<ClientProfileFormInput> = {}): ClientProfileFor
 const parseForm = (input: ClientProfileFormInput) => ClientProfileFormSchema.parse(input);
 const payloadOf = (input: ClientProfileFormInput) => toClientProfilePayload(parseForm(input));
 
-describe('ClientProfileFormSchema: SPEC §5 rules', () => {
+describe('ClientProfileFormSchema: docs/validation.md rules', () => {
   it('accepts a complete profile', () => {
     expect(issuesOf(ClientProfileFormSchema, form())).toEqual({});
   });
@@ -422,7 +422,7 @@ describe('ClientProfileFormSchema: SPEC §5 rules', () => {
   });
 });
 
-describe('toClientProfilePayload: SPEC §3 save transform', () => {
+describe('toClientProfilePayload: docs/data-model.md save transform', () => {
   it('turns yes/no into booleans and merges the offense groups', () => {
     const payload = payloadOf(
       form({

@@ -1,6 +1,7 @@
 /**
- * The client profile in its three shapes, and the save transform between them (SPEC §3, §5,
- * DESIGN §3):
+ * The client profile in its three shapes, and the save transform between them
+ * (docs/data-model.md#client-profile, docs/validation.md#client-profile,
+ * docs/rules.md#client-profile-transform):
  *
  * - `ClientProfileFormSchema`: what the onboarding wizard and edit forms hold. Yes/no answers are
  *   'yes' | 'no' strings, offenses are seven group arrays (offenseDrugs, ...), the phone may be
@@ -9,8 +10,8 @@
  *   are booleans, offenses are one merged list `offense`, phone is digits, months 1-12 and
  *   four-digit years.
  * - `ClientProfileInputSchema`: what POST /v1/clients accepts: either of the two shapes above,
- *   field by field, with SPEC §5's rules. The server runs `toClientProfilePayload` on it, so a
- *   caller that skips the web app gets the same clean data.
+ *   field by field, with the rules of docs/validation.md#client-profile. The server runs
+ *   `toClientProfilePayload` on it, so a caller that skips the web app gets the same clean data.
  *
  * `toClientProfilePayload` is idempotent: its output is a valid input that maps to itself.
  */
@@ -244,13 +245,13 @@ export const ClientProfileDataSchema = z.object({
   reentryPipeline: z.enum(REENTRY_PROVIDERS).nullable(),
   /**
    * An organization registered here that the client chose with 'other' (not one of the known
-   * providers); null otherwise. The choice links the client to it (DESIGN §4).
+   * providers); null otherwise. The choice links the client to it (docs/rules.md).
    */
   rspId: z.uuid().nullable(),
   personalStrengths: z.array(z.enum(PERSONAL_STRENGTHS)),
   experience: z.array(z.enum(EXPERIENCE_SKILLS)),
   languages: z.array(LanguageEntrySchema),
-  /** The merged offense list (DESIGN §3), in the canonical order of OFFENSES. */
+  /** The merged offense list (docs/api.md), in the canonical order of OFFENSES. */
   offense: z.array(z.enum(OFFENSES)),
   sexualOffenderRegistry: z.boolean(),
   sbn: z.boolean(),
@@ -318,7 +319,7 @@ const scalarFields = {
   referredBy: optionalEnum(REFERRED_BY),
 };
 
-/** List fields; array steps may be left empty (SPEC §4: minimum items zero). */
+/** List fields; array steps may be left empty (docs/rules.md: minimum items zero). */
 const listFields = {
   support: choiceList(z.enum(SUPPORT_NEEDS)),
   experience: choiceList(z.enum(EXPERIENCE_SKILLS)),
@@ -441,7 +442,7 @@ function checkClientProfile(value: RuleInput, ctx: z.RefinementCtx, options: Rul
       ctx.addIssue({ code: 'custom', path: ['expectedReleasedAt'], message: M.dateInFuture });
   }
 
-  // Someone with no offense skips every offense question (SPEC §2 step 5).
+  // Someone with no offense skips every offense question (docs/product.md step 5).
   if (value.justiceStatus === 'noOffense') return;
 
   const offenses = mergeOffenses(value);
@@ -457,7 +458,7 @@ function checkClientProfile(value: RuleInput, ctx: z.RefinementCtx, options: Rul
   if (isBlank(value.stateOrFederal)) required('stateOrFederal');
 }
 
-/** The wizard's and edit forms' schema (SPEC §5 client profile rules). */
+/** The wizard's and edit forms' schema (docs/validation.md#client-profile). */
 export const ClientProfileFormSchema = ClientProfileFormObject.superRefine((value, ctx) =>
   checkClientProfile(value, ctx, { checkReleaseInFuture: true }),
 );
@@ -496,12 +497,13 @@ const toOptionalBoolean = (value: boolean | YesNo | null | undefined): boolean |
   value === null || value === undefined ? null : toBoolean(value);
 
 /**
- * SPEC §3's save transform, from validated form values or the stored shape to the stored shape:
+ * The save transform (docs/rules.md#client-profile-transform), from validated form values or the
+ * stored shape to the stored shape:
  * - yes/no become booleans (registry, SBN, disability);
  * - the offense groups merge into `offense`;
  * - noOffense clears offense, timeServed, stateOrFederal and releasedAt;
- * - currentlyIncarcerated sets releasedAt 'notCompleted' and keeps facility, expectedReleasedAt
- *   and releasedCounty; any other status sets those three to null;
+ * - currentlyIncarcerated sets releasedAt 'notCompleted' and keeps facility, expectedReleasedAt and
+ *   releasedCounty; any other status sets those three to null;
  * - registry and SBN are kept only when a sexual offense is selected (else false);
  * - the phone is digits only;
  * - the county is kept only with a Wisconsin address (or no state);
@@ -588,7 +590,8 @@ export function toClientProfilePayload(input: ClientProfileInput): ClientProfile
 /** POST /v1/clients: validates either shape and answers the stored shape. */
 export const CreateClientProfileRequestSchema = ClientProfileInputSchema.superRefine(
   (value, ctx) => {
-    // SPEC §5: the phone is optional on the profile, but required in onboarding (creation).
+    // docs/validation.md: the phone is optional on the profile, but required in onboarding
+    // (creation).
     if (!value.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: M.phoneRequired });
   },
 ).transform(toClientProfilePayload);
@@ -603,10 +606,10 @@ export type UpdateClientProfileRequest = z.infer<typeof UpdateClientProfileReque
 export type UpdateClientProfileRequestInput = z.input<typeof UpdateClientProfileRequestSchema>;
 
 /**
- * Applies a validated PATCH to a stored profile and re-checks the whole result with SPEC §5's
- * rules (e.g. a status changed from noOffense now needs offenses). Answers the new stored shape,
- * or the issues to report as 400 details. Group arrays replace only their part of `offense`;
- * `diversity` merges field by field.
+ * Applies a validated PATCH to a stored profile and re-checks the whole result with the rules of
+ * docs/validation.md rules (e.g. a status changed from noOffense now needs offenses). Answers the
+ * new stored shape, or the issues to report as 400 details. Group arrays replace only their part of
+ * `offense`; `diversity` merges field by field.
  */
 export function applyClientProfilePatch(
   stored: ClientProfileData,

@@ -1,6 +1,7 @@
 /**
- * The job wizard's values to the request (SPEC §7: "offenses as one merged array, startDate as
- * month.year, salaryOptions object, location object or null"), and back for the Edit Job page.
+ * The job wizard's values to the request (docs/api.md#endpoints: "offenses as one merged array,
+ * startDate as month.year, salaryOptions object, location object or null"), and back for the Edit
+ * Job page.
  */
 import { parseStartDate, toStartDate } from '../dates.ts';
 import { TYPE_OF_WORK_WITH_LOCATION } from '../enums/job.ts';

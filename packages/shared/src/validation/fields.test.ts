@@ -62,7 +62,7 @@ describe('required text', () => {
     expect(nameField.parse(' Ana ')).toBe('Ana');
   });
 
-  it('textMax words the limit as SPEC does', () => {
+  it('textMax words the limit as docs/validation.md does', () => {
     expect(messages(textMax(3), 'abcd')).toEqual(['Maximum length is 3 characters.']);
     expect(textMax(3).parse(' ab ')).toBe('ab');
   });
@@ -188,7 +188,7 @@ describe('numbers, months and years', () => {
     expect(optionalNumberField({ min: 1 }).parse(null)).toBeNull();
   });
 
-  it("min and max use SPEC's wording", () => {
+  it("min and max use the product's wording", () => {
     expect(messages(numberField({ min: 1 }), 0)).toEqual(['Minimum value is 1.']);
     expect(messages(numberField({ max: 5 }), 6)).toEqual(['Maximum value is 5.']);
   });

@@ -2,7 +2,7 @@
  * Field schemas used by many forms and by the API (STYLE: "field schemas exist once").
  * Conventions:
  * - A required field that is missing, null or an empty (or blank) string says 'This field is
- *   required.' (SPEC §5), so a form and a raw API call get the same message.
+ *   required.' (docs/validation.md), so a form and a raw API call get the same message.
  * - Optional text turns '' into null: a cleared input means "no value", never an empty string.
  * - Transforms sit at the end of a schema so the request side still converts to JSON Schema.
  */
@@ -29,7 +29,10 @@ const isMissing = (value: unknown) =>
 export const requiredError = (iss: Issue): string | undefined =>
   isMissing(iss.input) ? M.required : undefined;
 
-/** A max-length check with SPEC's wording ('Maximum length is {n} characters.'). */
+/**
+ * A max-length check in the product's words ('Maximum length is {n} characters.',
+ * docs/validation.md#messages).
+ */
 export function textMax(n: number) {
   return z.string().trim().max(n, M.maxLength(n));
 }
@@ -116,9 +119,9 @@ const DIGITS_PHONE = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const US_PHONE = /^[2-9]\d{2}[2-9]\d{6}$/;
 
 /**
- * The digits of a valid US phone number, or null. Accepts the mask '(414) 555-0100' (14
- * characters, SPEC §5) or ten digits; anything else is invalid, as is a number that fails the
- * US check.
+ * The digits of a valid US phone number, or null. Accepts the mask '(414) 555-0100' (14 characters,
+ * docs/validation.md) or ten digits; anything else is invalid, as is a number that fails the US
+ * check.
  */
 export function parsePhone(value: string): string | null {
   const text = value.trim();
@@ -149,7 +152,7 @@ export const optionalPhoneField = z
     return digits;
   });
 
-/** Required phone: empty says 'This field is required' (SPEC's wording, no full stop). */
+/** Required phone: empty says 'This field is required' (the product's wording, no full stop). */
 export const requiredPhoneField = z
   .string({ error: (iss: Issue) => (isMissing(iss.input) ? M.phoneRequired : undefined) })
   .transform((value, ctx) => {
@@ -170,7 +173,7 @@ export const requiredPhoneField = z
 interface NumberRules {
   min?: number;
   max?: number;
-  /** Message for min/max when SPEC has its own (e.g. a year that is not four digits). */
+  /** Message for min/max when the product has its own (e.g. a year that is not four digits). */
   message?: string;
   int?: boolean;
 }
@@ -227,10 +230,10 @@ export function optionalNumberField(rules: NumberRules = {}) {
 const MONTH_RULES: NumberRules = { min: 1, max: 12 };
 const YEAR_RULES: NumberRules = { min: 1000, max: 9999, message: M.pattern };
 
-/** Month 1-12 (DESIGN §3). */
+/** Month 1-12 (docs/api.md). */
 export const monthField = numberField(MONTH_RULES);
 export const optionalMonthField = optionalNumberField(MONTH_RULES);
-/** Four-digit year (DESIGN §3). */
+/** Four-digit year (docs/api.md). */
 export const yearField = numberField(YEAR_RULES);
 export const optionalYearField = optionalNumberField(YEAR_RULES);
 
@@ -257,7 +260,7 @@ export function optionalEnum<const T extends Values>(values: T) {
 
 export const yesNoField = requiredEnum(YES_NO);
 
-/** A form's yes/no or the stored boolean: the API accepts both (DESIGN §3). Empty is null. */
+/** A form's yes/no or the stored boolean: the API accepts both (docs/api.md). Empty is null. */
 export const yesNoOrBooleanField = z
   .union([z.boolean(), z.enum(YES_NO), z.literal('')])
   .nullish()
@@ -272,8 +275,8 @@ interface ListRules {
 }
 
 /**
- * A multi-choice list. Duplicates are dropped (SPEC §5: "duplicates are not added") and counted
- * once, so ['a', 'a'] does not satisfy "at least two".
+ * A multi-choice list. Duplicates are dropped (docs/validation.md: "duplicates are not added") and
+ * counted once, so ['a', 'a'] does not satisfy "at least two".
  */
 export function choiceList<S extends z.ZodType<string>>(item: S, rules: ListRules = {}) {
   return z

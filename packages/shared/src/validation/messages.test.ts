@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
-// The wording is part of the product (SPEC §5): a change here must be deliberate.
+// The wording is part of the product (docs/validation.md): a change here must be deliberate.
 describe('validation messages', () => {
-  it('words every message exactly as SPEC §5 does', () => {
+  it('words every message exactly as docs/validation.md does', () => {
     expect(M.required).toBe('This field is required.');
     expect(M.maxLength(1000)).toBe('Maximum length is 1000 characters.');
     expect(M.minLength(8)).toBe('Minimum length is 8 characters.');
