@@ -8,6 +8,10 @@ import { PRODUCT_NAME } from '@fairchance/shared';
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, what Zod writes, so a nullable union stays a
+      // union with `null` instead of 3.0's `nullable`, which needs a `type` beside it
+      // (docs/decisions/018-openapi-document.md).
+      openapi: '3.1.0',
       info: {
         title: `${PRODUCT_NAME} API`,
         description:
