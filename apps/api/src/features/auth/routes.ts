@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/oauth/token',
     {
       schema: {
+        operationId: 'createToken',
         tags: ['auth'],
         summary: 'Sign in (password grant) or refresh (refresh_token grant)',
         body: TokenRequestSchema,
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/oauth/token',
     {
       schema: {
+        operationId: 'getTokenClaims',
         tags: ['auth'],
         summary: "The session's claims",
         security: [{ bearerAuth: [] }],
@@ -58,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/oauth/token',
     {
       schema: {
+        operationId: 'deleteToken',
         tags: ['auth'],
         summary: 'Sign out: revoke the session of the bearer and the refresh token sent',
         body: RevokeTokenRequestSchema.nullish(),

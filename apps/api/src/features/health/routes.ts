@@ -13,6 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Liveness and database reachability',
         response: { 200: HealthSchema, 500: ErrorBodySchema },

@@ -36,6 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'createUploadForm',
         tags: ['uploads'],
         summary: 'A signed form to upload an avatar or image',
         security: [{ bearerAuth: [] }],
@@ -56,6 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
     '/v1/uploads/form',
     {
       schema: {
+        operationId: 'createUpload',
         tags: ['uploads'],
         summary: 'Post the file (multipart form: the signed fields, then `file`)',
         consumes: ['multipart/form-data'],
@@ -110,6 +112,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
     '/v1/media/:kind/:id',
     {
       schema: {
+        operationId: 'getMedia',
         tags: ['uploads'],
         summary: 'An uploaded image',
         params: z.object({ kind: z.enum(MEDIA_KINDS), id: z.uuid() }),

@@ -31,6 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users',
     {
       schema: {
+        operationId: 'createUser',
         tags: ['users'],
         summary: 'Sign up as a client, employer or service provider',
         body: CreateUserRequestSchema,
@@ -58,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(app),
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['users'],
         summary: 'The signed-in user with its profile',
         security: [{ bearerAuth: [] }],
@@ -72,6 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'updateCurrentUser',
         tags: ['users'],
         summary:
           'Change names, phone, avatar, language or password; a new e-mail (with the current password) waits for the link mailed to it',
@@ -95,6 +98,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'resendEmailChange',
         tags: ['users'],
         summary: 'Mail a new link for the e-mail change waiting (the earlier link stops working)',
         security: [{ bearerAuth: [] }],
@@ -118,6 +122,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'cancelEmailChange',
         tags: ['users'],
         summary: 'Cancel the e-mail change waiting for its link',
         security: [{ bearerAuth: [] }],
@@ -134,6 +139,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/email-change/confirm',
     {
       schema: {
+        operationId: 'confirmEmailChange',
         tags: ['users'],
         summary:
           'Confirm a new sign-in e-mail with the token of the link mailed to it; other sessions end',
@@ -157,6 +163,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         void processResetRequests(app.ctx, app.log);
       },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['users'],
         summary:
           'E-mail a password reset link (answers the same whether or not the account exists)',
@@ -174,6 +181,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['users'],
         summary: 'Choose a new password with a reset token',
         body: ResetPasswordRequestSchema,
