@@ -16,6 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getHealth',
         tags: ['health'],
         summary: 'Liveness and database reachability',
+        security: [],
         response: { 200: HealthSchema, 500: ErrorBodySchema },
       },
     },

@@ -34,6 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createUser',
         tags: ['users'],
         summary: 'Sign up as a client, employer or service provider',
+        security: [],
         body: CreateUserRequestSchema,
         response: {
           201: UserSchema,
@@ -143,6 +144,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Confirm a new sign-in e-mail with the token of the link mailed to it; other sessions end',
+        security: [],
         body: ConfirmEmailChangeRequestSchema,
         response: {
           200: ConfirmEmailChangeResponseSchema,
@@ -167,6 +169,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'E-mail a password reset link (answers the same whether or not the account exists)',
+        security: [],
         body: PasswordResetTokenRequestSchema,
         response: { 204: z.null(), 400: ErrorBodySchema },
       },
@@ -184,6 +187,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'resetPassword',
         tags: ['users'],
         summary: 'Choose a new password with a reset token',
+        security: [],
         body: ResetPasswordRequestSchema,
         response: { 204: z.null(), 400: ErrorBodySchema },
       },
