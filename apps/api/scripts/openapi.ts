@@ -6,7 +6,8 @@
  *   node --import tsx apps/api/scripts/openapi.ts > openapi.json
  *   npx redocly lint openapi.json
  *
- * PUBLIC_URL, if set, is the document's server (docs/api.md#openapi-documentation).
+ * Its server is relative (`/`): a tool reading the file is told the address separately
+ * (docs/api.md#openapi-documentation).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,7 +21,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-openapi-'));
 try {
   const app = await buildApp({
     settings: {
-      ...loadSettings({ NODE_ENV: 'production', PUBLIC_URL: process.env.PUBLIC_URL }),
+      ...loadSettings({ NODE_ENV: 'production' }),
       dataDir,
       authSecret: 'openapi-secret-that-is-long-enough-for-hs256',
       demoData: false,
