@@ -186,8 +186,15 @@ export function createResponseSerializerCompiler({
   onZodFallback,
 }: ResponseSerializerOptions): FastifySerializerCompiler<unknown> {
   return (routeSchema) => {
-    const { schema, method, url, httpStatus } = routeSchema;
+    const { schema, method, url, httpStatus, contentType } = routeSchema;
     const route = `${method} ${url} ${httpStatus}`;
+    if (contentType !== undefined && !/[/+]json$/.test(contentType)) {
+      // An answer declared in a binary type (the media files) is the Buffer its handler sends,
+      // which Fastify never serializes. Only an object sent by mistake would reach this.
+      return () => {
+        throw new ResponseSchemaError(route, { cause: new Error(`${contentType} is not JSON`) });
+      };
+    }
     if (!(schema instanceof z.ZodType)) {
       // Not a Zod schema: the provider's compiler explains what it accepts.
       return zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);

@@ -10,18 +10,17 @@ import type { TokenResponse } from '@fairchance/shared';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer, tokensFor } from '../helpers/auth.ts';
 import { createUser } from '../helpers/factories.ts';
+import { openApiDocument, requiresToken } from '../helpers/openapi.ts';
 import { createClient, createEmployer, createJob } from '../helpers/profiles.ts';
-
-type Operations = Record<string, Record<string, { security?: unknown[] }>>;
 
 let t: TestApp;
 let routes: { method: string; path: string }[];
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Operations }>();
+  const doc = await openApiDocument(t.app);
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
-      .filter(([, operation]) => operation.security?.length)
+      .filter(([, operation]) => requiresToken(operation))
       .map(([method]) => ({ method: method.toUpperCase(), path })),
   );
 });

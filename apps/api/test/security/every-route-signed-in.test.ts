@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { openApiDocument, requiresToken } from '../helpers/openapi.ts';
 
 /** The calls anyone may make, each for a reason. */
 const PUBLIC = new Set([
@@ -19,18 +20,16 @@ const PUBLIC = new Set([
   'GET /api/v1/media/{kind}/{id}', // images shown in pages (keys are unguessable)
 ]);
 
-type Operations = Record<string, Record<string, { security?: unknown[] }>>;
-
 let t: TestApp;
 let routes: { method: string; path: string; signedIn: boolean }[];
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Operations }>();
+  const doc = await openApiDocument(t.app);
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
-      signedIn: Boolean(operation.security?.length),
+      signedIn: requiresToken(operation),
     })),
   );
 });

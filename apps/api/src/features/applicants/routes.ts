@@ -30,6 +30,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: employerOnly,
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'listJobApplications',
         tags: ['applicants'],
         summary:
           "A job's applications: interview, applied, hired, notAFit, rejected, expired, newest " +
@@ -57,6 +58,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'getJobApplication',
         tags: ['applicants'],
         summary:
           "One application with the applicant's profile as this employer may see it; from the " +
@@ -85,6 +87,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'updateJobApplication',
         tags: ['applicants'],
         summary:
           'Request an interview (takes one from the uncloak quota; 402 when none is left), hire, ' +

@@ -15,6 +15,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(app, 'client'),
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'createApplication',
         tags: ['applications'],
         summary: 'Apply to a job, answering its questions',
         security: [{ bearerAuth: [] }],

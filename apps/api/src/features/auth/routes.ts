@@ -17,8 +17,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/oauth/token',
     {
       schema: {
+        operationId: 'createToken',
         tags: ['auth'],
         summary: 'Sign in (password grant) or refresh (refresh_token grant)',
+        description:
+          'No security scheme: the body names the client (`clientId`, `clientSecret`) and carries the credentials or the refresh token.',
+        security: [],
         body: TokenRequestSchema,
         response: { 200: TokenResponseSchema, ...errors },
       },
@@ -42,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/oauth/token',
     {
       schema: {
+        operationId: 'getTokenClaims',
         tags: ['auth'],
         summary: "The session's claims",
         security: [{ bearerAuth: [] }],
@@ -58,8 +63,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/oauth/token',
     {
       schema: {
+        operationId: 'deleteToken',
         tags: ['auth'],
         summary: 'Sign out: revoke the session of the bearer and the refresh token sent',
+        description:
+          'The bearer token is optional and may have expired: it names the sign-in to end. Without it only the refresh token sent is revoked. An unknown token is not an error.',
+        // `{}` makes the bearer optional (OpenAPI's empty security requirement).
+        security: [{}, { bearerAuth: [] }],
         body: RevokeTokenRequestSchema.nullish(),
         response: { 204: z.null(), 400: ErrorBodySchema },
       },

@@ -32,6 +32,7 @@ export const caseManagerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'createMemberProfile',
         tags,
         summary: "A member's own profile (onboarding): phone and avatar",
         security,
@@ -49,6 +50,7 @@ export const caseManagerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'getCaseManager',
         tags,
         summary: 'A case manager (owner, or the member themselves)',
         security,
@@ -65,6 +67,7 @@ export const caseManagerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'updateCaseManager',
         tags,
         summary: 'Edit a case manager (owner)',
         security,
@@ -88,6 +91,7 @@ export const caseManagerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'deleteCaseManager',
         tags,
         summary: 'Remove a case manager (owner); their clients stay, unassigned',
         security,
@@ -111,6 +115,7 @@ export const caseManagerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'listCaseManagers',
         tags,
         summary: "The organization's case managers with their case load (owner)",
         security,

@@ -34,6 +34,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyClients,
       schema: {
+        operationId: 'createClient',
         tags: ['clients'],
         summary: "Create the signed-in client's profile",
         security,
@@ -57,6 +58,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyClients,
       schema: {
+        operationId: 'getClient',
         tags: ['clients'],
         summary: 'The whole profile, to its owner',
         security,
@@ -72,6 +74,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyClients,
       schema: {
+        operationId: 'updateClient',
         tags: ['clients'],
         summary: 'Edit the profile (any subset of its fields)',
         security,
@@ -90,6 +93,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: onlyClients,
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'listClientJobs',
         tags: ['clients'],
         summary: 'The jobs the client applied to, with the status of each application',
         security,
@@ -115,6 +119,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: onlyClients,
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'listSuggestedJobs',
         tags: ['clients'],
         summary: 'Jobs suggested for the client',
         security,
@@ -130,6 +135,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyClients,
       schema: {
+        operationId: 'listClientProviders',
         tags: ['clients'],
         summary: 'The reentry service providers the client chose, with their contact details',
         security,
@@ -145,6 +151,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: onlyClients,
       schema: {
+        operationId: 'deleteClientProvider',
         tags: ['clients'],
         summary: 'Stop sharing with an organization: it no longer sees the client',
         security,

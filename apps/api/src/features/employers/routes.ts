@@ -20,6 +20,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'createEmployer',
         tags: ['employers'],
         summary: "Create the signed-in employer's company profile",
         security: [{ bearerAuth: [] }],
@@ -42,6 +43,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'getEmployer',
         tags: ['employers'],
         summary: 'The company profile, with the quotas left (owner only)',
         security: [{ bearerAuth: [] }],
@@ -63,6 +65,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'updateEmployer',
         tags: ['employers'],
         summary: 'Change the company profile (quotas cannot be changed here)',
         security: [{ bearerAuth: [] }],
@@ -86,6 +89,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'listEmployerJobs',
         tags: ['employers'],
         summary: "The employer's jobs, newest first, with applicant counts; total in x-total-count",
         security: [{ bearerAuth: [] }],

@@ -13,8 +13,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
         tags: ['health'],
         summary: 'Liveness and database reachability',
+        security: [],
         response: { 200: HealthSchema, 500: ErrorBodySchema },
       },
     },

@@ -24,6 +24,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'createInvitation',
         tags,
         summary: 'Invite a case manager by e-mail (owner)',
         security,
@@ -50,6 +51,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'listInvitations',
         tags,
         summary: 'Pending invitations (owner)',
         security,
@@ -65,6 +67,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'deleteInvitation',
         tags,
         summary: 'Withdraw a pending invitation (owner)',
         security,

@@ -18,6 +18,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'createJob',
         tags: ['jobs'],
         summary: 'Post a job (takes one from the job quota; 402 when none is left)',
         security: [{ bearerAuth: [] }],
@@ -40,6 +41,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: employerOnly,
       schema: {
+        operationId: 'updateJob',
         tags: ['jobs'],
         summary: 'Change a job, e.g. pause or activate it (the employer who posted it only)',
         security: [{ bearerAuth: [] }],

@@ -20,6 +20,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(app),
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'listJobs',
         tags: ['jobs'],
         summary:
           'Current Opportunities: active jobs (for a client, those they are eligible for), newest first',
@@ -40,6 +41,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(app),
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'getJob',
         tags: ['jobs'],
         summary: 'One job',
         security,

@@ -29,6 +29,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'listOrganizations',
         tags,
         summary: 'Organizations registered here, found by name (a client chooses one)',
         security,
@@ -44,6 +45,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'createOrganization',
         tags,
         summary: 'Create the organization (its owner, at the end of onboarding)',
         security,
@@ -67,6 +69,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'getOrganization',
         tags,
         summary: 'The organization',
         security,
@@ -82,6 +85,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'updateOrganization',
         tags,
         summary: 'Edit the organization (owner)',
         security,

@@ -34,6 +34,7 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'listOrganizationClients',
         tags,
         summary: "The organization's clients (a case manager: those assigned to them), filtered",
         security,
@@ -58,6 +59,7 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'getOrganizationClientStats',
         tags,
         summary: 'Counts per category, for the charts',
         security,
@@ -73,6 +75,7 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'getOrganizationClient',
         tags,
         summary: 'One client with applications and notes',
         security,
@@ -89,6 +92,7 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'updateOrganizationClient',
         tags,
         summary: "Set a client's status, or assign a case manager (owner)",
         security,
@@ -112,6 +116,7 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: rspOnly,
       schema: {
+        operationId: 'createClientNote',
         tags,
         summary: 'Add a case note',
         security,

@@ -23,6 +23,13 @@ import type { MediaStore } from './storage.ts';
 
 const LARGEST = Math.max(...Object.values(MEDIA_MAX_BYTES));
 
+/** What GET /v1/media answers: uploads are re-encoded to one of these (TIFF as PNG). */
+const SERVED_TYPES = ['image/gif', 'image/jpeg', 'image/png'] as const;
+/** The image's bytes: a Buffer, sent as it is (lib/response-serializer.ts never sees it). */
+const ImageFile = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary' });
+
 export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async (
   app,
   { store },
@@ -36,6 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'createUploadForm',
         tags: ['uploads'],
         summary: 'A signed form to upload an avatar or image',
         security: [{ bearerAuth: [] }],
@@ -56,8 +64,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
     '/v1/uploads/form',
     {
       schema: {
+        operationId: 'createUpload',
         tags: ['uploads'],
         summary: 'Post the file (multipart form: the signed fields, then `file`)',
+        security: [],
         consumes: ['multipart/form-data'],
         response: {
           204: z.null(),
@@ -110,9 +120,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ store: MediaStore }> = async 
     '/v1/media/:kind/:id',
     {
       schema: {
+        operationId: 'getMedia',
         tags: ['uploads'],
         summary: 'An uploaded image',
+        security: [],
         params: z.object({ kind: z.enum(MEDIA_KINDS), id: z.uuid() }),
+        response: {
+          200: {
+            description: 'The image, re-encoded when it was uploaded',
+            content: Object.fromEntries(SERVED_TYPES.map((type) => [type, { schema: ImageFile }])),
+          },
+          400: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -31,8 +31,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users',
     {
       schema: {
+        operationId: 'createUser',
         tags: ['users'],
         summary: 'Sign up as a client, employer or service provider',
+        security: [],
         body: CreateUserRequestSchema,
         response: {
           201: UserSchema,
@@ -58,6 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAuth(app),
       config: { foldsSessionCheck: true },
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['users'],
         summary: 'The signed-in user with its profile',
         security: [{ bearerAuth: [] }],
@@ -72,6 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'updateCurrentUser',
         tags: ['users'],
         summary:
           'Change names, phone, avatar, language or password; a new e-mail (with the current password) waits for the link mailed to it',
@@ -95,6 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'resendEmailChange',
         tags: ['users'],
         summary: 'Mail a new link for the e-mail change waiting (the earlier link stops working)',
         security: [{ bearerAuth: [] }],
@@ -118,6 +123,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app),
       schema: {
+        operationId: 'cancelEmailChange',
         tags: ['users'],
         summary: 'Cancel the e-mail change waiting for its link',
         security: [{ bearerAuth: [] }],
@@ -134,9 +140,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/email-change/confirm',
     {
       schema: {
+        operationId: 'confirmEmailChange',
         tags: ['users'],
         summary:
           'Confirm a new sign-in e-mail with the token of the link mailed to it; other sessions end',
+        security: [],
         body: ConfirmEmailChangeRequestSchema,
         response: {
           200: ConfirmEmailChangeResponseSchema,
@@ -157,9 +165,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         void processResetRequests(app.ctx, app.log);
       },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['users'],
         summary:
           'E-mail a password reset link (answers the same whether or not the account exists)',
+        security: [],
         body: PasswordResetTokenRequestSchema,
         response: { 204: z.null(), 400: ErrorBodySchema },
       },
@@ -174,8 +184,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['users'],
         summary: 'Choose a new password with a reset token',
+        security: [],
         body: ResetPasswordRequestSchema,
         response: { 204: z.null(), 400: ErrorBodySchema },
       },
