@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@fairchance/shared';
-import { changeLanguage, i18n } from '../../i18n/index.ts';
-import { isSupportedLanguage, type SupportedLanguage } from '../../i18n/language.ts';
+import { changeLanguage, i18n } from '#web/i18n/index.ts';
+import { isSupportedLanguage, type SupportedLanguage } from '#web/i18n/language.ts';
 import { currentUserQueryKey } from './api/current-user.ts';
 
 /**

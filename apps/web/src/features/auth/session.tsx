@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@fairchance/shared';
-import { sessionStore } from '../../lib/api/app-session.ts';
-import { decodeAccessToken, type AccessTokenClaims } from '../../lib/api/jwt.ts';
-import { toStoredSession, type StoredSession } from '../../lib/api/session-store.ts';
+import { sessionStore } from '#web/lib/api/app-session.ts';
+import { decodeAccessToken, type AccessTokenClaims } from '#web/lib/api/jwt.ts';
+import { toStoredSession, type StoredSession } from '#web/lib/api/session-store.ts';
 import { accountSettingsPathFor, homePathFor, logoPathFor } from './access.ts';
 import { useAccountLanguage } from './account-language.ts';
 import { currentUserQueryKey, currentUserQueryOptions } from './api/current-user.ts';

@@ -5,7 +5,7 @@
  */
 import type { SessionClaims, TokenResponse, User } from '@fairchance/shared';
 import { OAUTH_CLIENT_ID_DEFAULT, OAUTH_CLIENT_SECRET_DEFAULT } from '@fairchance/shared';
-import { api, isApiError, lazyParse, type StoredSession } from '../../../lib/api/index.ts';
+import { api, isApiError, lazyParse, type StoredSession } from '#web/lib/api/index.ts';
 
 export const TOKEN_PATH = '/v1/oauth/token';
 

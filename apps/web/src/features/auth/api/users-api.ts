@@ -9,7 +9,7 @@ import {
   type UpdateUserRequest,
   type User,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '#web/lib/api/index.ts';
 
 /** POST /v1/users: sent without a bearer token (nobody is signed in yet). */
 export function createUser(payload: CreateUserRequest): Promise<User> {
