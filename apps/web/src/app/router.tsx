@@ -10,9 +10,9 @@ import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { AppLayout } from '#web/components/layout/app-layout.tsx';
 import { RspAreaLayout } from '#web/components/layout/rsp-area-layout.tsx';
 import { isEditProfileSlug, paths } from '#web/config/paths.ts';
-import { OWNER_SCOPE } from '#web/features/auth/access.ts';
+import { OWNER_SCOPE } from '#web/lib/auth/access.ts';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
-import { preloadLogin } from '#web/features/auth/session.tsx';
+import { preloadLogin } from '#web/lib/auth/session.tsx';
 import { loadAreaCatalogues, type AreaCatalogue } from '#web/i18n/index.ts';
 import { HomePage } from '#web/routes/public/home.tsx';
 import { ForbiddenPage } from '#web/routes/public/forbidden.tsx';
@@ -75,7 +75,7 @@ function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
 
 /**
  * Every screen of SPEC §2. Paths match with or without a trailing slash. The client, employer and
- * rsp areas are guarded (sign-in, role, scopes, missing profile: see features/auth/access.ts).
+ * rsp areas are guarded (sign-in, role, scopes, missing profile: see lib/auth/access.ts).
  */
 export const routes: RouteObject[] = [
   {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@fairchance/shared';
-import { AuthContext, type AuthContextValue } from '#web/features/auth/session.tsx';
+import { AuthContext, type AuthContextValue } from '#web/lib/auth/session.tsx';
 import { makeAccessToken, makeUser } from '#web/test/fixtures.ts';
 import { renderWithRouter } from '#web/test/render.tsx';
 import { Header } from './header.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Area } from '#web/config/paths.ts';
 import { paths } from '#web/config/paths.ts';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { buttonClassName } from '#web/components/ui/button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';

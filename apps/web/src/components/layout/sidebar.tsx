@@ -3,7 +3,7 @@ import type { Area } from '#web/config/paths.ts';
 import { cx } from '#web/lib/cx.ts';
 import { SIDEBAR_ID } from './header.tsx';
 import { NavLinks } from './nav-links.tsx';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { NAVIGATION, visibleItems } from './navigation.ts';
 
 export interface SidebarProps {

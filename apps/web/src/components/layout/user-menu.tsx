@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@fairchance/shared';
 import { Avatar } from '#web/components/ui/avatar.tsx';
 import { Menu } from '#web/components/ui/menu.tsx';
-import { accountSettingsPathFor, useAuth } from '#web/features/auth/session.tsx';
+import { accountSettingsPathFor, useAuth } from '#web/lib/auth/session.tsx';
 import { paths } from '#web/config/paths.ts';
 import { mediaUrl } from '#web/lib/api/media.ts';
 

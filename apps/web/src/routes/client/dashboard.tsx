@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { ClientDashboard } from '#web/features/client/components/dashboard.tsx';
 
 export function ClientDashboardPage() {

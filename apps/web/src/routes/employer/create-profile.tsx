@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { ProfileWizard } from '#web/features/employer/components/profile-wizard.tsx';
 
 export function EmployerCreateProfilePage() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { useHomePath } from '#web/features/auth/session.tsx';
+import { useHomePath } from '#web/lib/auth/session.tsx';
 
 export function ForbiddenPage() {
   const { t } = useTranslation();

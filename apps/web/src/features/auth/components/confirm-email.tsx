@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { currentUserQueryKey } from '#web/features/auth/api/current-user.ts';
+import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
 import { confirmEmailChange } from '#web/features/auth/api/users-api.ts';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import './auth.css';
 
 type Outcome = 'expired' | 'used' | 'invalid' | 'conflict' | 'failed';

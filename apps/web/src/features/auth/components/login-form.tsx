@@ -7,7 +7,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import './auth.css';
 
 export interface LoginFormProps {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '#web/features/auth/api/current-user.ts';
+import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
 import { cancelEmailChange, resendEmailChange } from '#web/features/auth/api/users-api.ts';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 /**
  * A new e-mail waiting for its link (issue 10): where the link went, and buttons to send it again

@@ -21,7 +21,7 @@ import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { createUser } from '#web/features/auth/api/users-api.ts';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import './auth.css';
 
 export interface SignupPrefill {

@@ -7,7 +7,7 @@ import {
   type UpdateClientProfileRequestInput,
 } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { useAuth } from '#web/features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 const parseProfile = (data: unknown) => ClientProfileSchema.parse(data);
 

@@ -14,7 +14,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '#web/features/auth/session.tsx';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import { clientQueryKeys, useClientProfile } from '#web/features/client/api/client-profile-api.ts';
 import { stopSharingWithProvider } from '#web/features/client/api/jobs-api.ts';
 import {

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { currentUserQueryKey } from '#web/features/auth/session.tsx';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import { employerKeys } from './keys.ts';
 
 const parseEmployer = (data: unknown) => EmployerSchema.parse(data);

@@ -46,7 +46,7 @@ import {
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/index.ts';
-import { currentUserQueryKey } from '#web/features/auth/session.tsx';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import { createMemberProfile, createOrganization } from '#web/features/rsp/api/rsp-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import './rsp.css';

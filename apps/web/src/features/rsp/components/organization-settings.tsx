@@ -29,7 +29,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '#web/features/auth/session.tsx';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import { organizationQueryOptions, rspQueryKeys } from '#web/features/rsp/api/queries.ts';
 import { updateOrganization } from '#web/features/rsp/api/rsp-api.ts';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';

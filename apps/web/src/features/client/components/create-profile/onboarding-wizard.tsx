@@ -10,7 +10,7 @@ import { useWizard, Wizard } from '#web/components/ui/wizard.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { currentUserQueryKey } from '#web/features/auth/session.tsx';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import {
   clientQueryKeys,
   createClientProfile,

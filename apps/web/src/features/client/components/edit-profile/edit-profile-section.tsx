@@ -18,7 +18,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, type EditProfileSlug } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { currentUserQueryKey } from '#web/features/auth/session.tsx';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import {
   clientQueryKeys,
   updateClientProfile,
