@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
 import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
-import { AccountSettings } from '#web/features/auth/components/account-settings.tsx';
+import { AccountSettings } from '#web/features/auth/index.ts';
 import { OrganizationSettings } from '#web/features/rsp/components/organization-settings.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
