@@ -1,9 +1,50 @@
 // One typed lint for the whole repository: floating promises and unsafe `any` are errors.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+// The web app's layers (ARCHITECTURE.md#apps-web): app, then routes, then features, then the shared
+// code under them. Paths are relative to apps/web; every feature folder is covered as it appears.
+const web = path.join(import.meta.dirname, 'apps/web');
+const foldersIn = (folder) =>
+  readdirSync(path.join(web, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const webFeatures = foldersIn('src/features');
+// A route area's pages belong to the feature of the same name; the public pages to marketing.
+const featureOfRouteArea = (area) => (area === 'public' ? 'marketing' : area);
+const otherFeatureIndexes = (own) =>
+  webFeatures.filter((feature) => feature !== own).map((feature) => `./${feature}/index.ts`);
+const webZones = [
+  {
+    target: ['./src/components', './src/lib', './src/hooks', './src/config', './src/i18n'],
+    from: ['./src/features', './src/routes', './src/app'],
+    message: 'Shared code does not know the features, routes or app that use it.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'A feature does not know the routes or app that use it.',
+  },
+  { target: './src/routes', from: './src/app', message: 'Pages do not know the app.' },
+  ...webFeatures.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`, ...otherFeatureIndexes(feature)],
+    message: 'Reach another feature through its index.ts, which lists what it shares.',
+  })),
+  ...foldersIn('src/routes').map((area) => ({
+    target: `./src/routes/${area}`,
+    from: './src/features',
+    except: [`./${featureOfRouteArea(area)}`, ...otherFeatureIndexes(featureOfRouteArea(area))],
+    message: "Reach another area's feature through its index.ts, which lists what it shares.",
+  })),
+];
 
 export default tseslint.config(
   {
@@ -84,10 +125,32 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      // Resolves `#web/...` through apps/web/package.json `imports`, as tsc and Vite do.
+      'import-x/resolver-next': [createNodeResolver()],
+      // Read TypeScript modules (their imports, for no-cycle) with the TypeScript parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: web, zones: webZones }],
+      'import-x/no-cycle': 'error',
+      // An import the resolver cannot follow would slip past the two rules above unseen.
+      'import-x/no-unresolved': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import from another folder by name: #web/<path under src>.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

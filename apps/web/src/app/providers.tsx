@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { ToastProvider } from '../components/ui/toast.tsx';
-import { AuthProvider } from '../features/auth/session.tsx';
-import { i18n } from '../i18n/index.ts';
+import { ToastProvider } from '#web/components/ui/toast.tsx';
+import { AuthProvider } from '#web/lib/auth/session.tsx';
+import { i18n } from '#web/i18n/index.ts';
 import { createQueryClient } from './query-client.ts';
 
 export interface AppProvidersProps {

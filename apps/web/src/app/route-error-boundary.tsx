@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../components/layout/page.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { ForbiddenPage } from '../routes/public/forbidden.tsx';
-import { NotFoundPage } from '../routes/public/not-found.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { ForbiddenPage } from '#web/routes/public/forbidden.tsx';
+import { NotFoundPage } from '#web/routes/public/not-found.tsx';
 
 function statusOf(error: unknown): number | undefined {
   if (isRouteErrorResponse(error)) return error.status;

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signInAs } from '../test/api-mock.ts';
-import { makeUser } from '../test/fixtures.ts';
-import { renderApp } from '../test/render.tsx';
+import { mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 /** Who visits a guarded screen: a user of its role, with a profile (or not, on create-profile). */
 type As = 'client' | 'client-new' | 'employer' | 'employer-new' | 'rsp' | 'rsp-new';

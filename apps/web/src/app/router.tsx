@@ -6,17 +6,17 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { PageLoader } from '../components/ui/spinner.tsx';
-import { AppLayout } from '../components/layout/app-layout.tsx';
-import { RspAreaLayout } from '../components/layout/rsp-area-layout.tsx';
-import { isEditProfileSlug, paths } from '../config/paths.ts';
-import { OWNER_SCOPE } from '../features/auth/access.ts';
-import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { preloadLogin } from '../features/auth/session.tsx';
-import { loadAreaCatalogues, type AreaCatalogue } from '../i18n/index.ts';
-import { HomePage } from '../routes/public/home.tsx';
-import { ForbiddenPage } from '../routes/public/forbidden.tsx';
-import { NotFoundPage } from '../routes/public/not-found.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { AppLayout } from '#web/components/layout/app-layout.tsx';
+import { RspAreaLayout } from '#web/components/layout/rsp-area-layout.tsx';
+import { isEditProfileSlug, paths } from '#web/config/paths.ts';
+import { OWNER_SCOPE } from '#web/lib/auth/access.ts';
+import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
+import { preloadLogin } from '#web/lib/auth/session.tsx';
+import { loadAreaCatalogues, type AreaCatalogue } from '#web/i18n/index.ts';
+import { HomePage } from '#web/routes/public/home.tsx';
+import { ForbiddenPage } from '#web/routes/public/forbidden.tsx';
+import { NotFoundPage } from '#web/routes/public/not-found.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
@@ -32,30 +32,30 @@ function area<M>(
     const [module] = await Promise.all([
       load(),
       loadAreaCatalogues(catalogues),
-      hasForms ? import('../lib/validation-messages.ts') : undefined,
+      hasForms ? import('#web/lib/validation-messages.ts') : undefined,
     ]);
     return { Component: pick(module) };
   };
 }
 
-const publicPage = area(() => import('../routes/public/index.ts'));
+const publicPage = area(() => import('#web/routes/public/index.ts'));
 const authPage = area(
   () => {
     preloadLogin(); // sign-in and sign-up end in `login`
-    return import('../routes/auth/index.ts');
+    return import('#web/routes/auth/index.ts');
   },
   { catalogues: ['auth'], hasForms: true },
 );
 // Account settings (the `account` strings) are in the auth catalogue; the rsp area shows clients.
-const clientPage = area(() => import('../routes/client/index.ts'), {
+const clientPage = area(() => import('#web/routes/client/index.ts'), {
   catalogues: ['client', 'auth'],
   hasForms: true,
 });
-const employerPage = area(() => import('../routes/employer/index.ts'), {
+const employerPage = area(() => import('#web/routes/employer/index.ts'), {
   catalogues: ['employer', 'auth'],
   hasForms: true,
 });
-const rspPage = area(() => import('../routes/rsp/index.ts'), {
+const rspPage = area(() => import('#web/routes/rsp/index.ts'), {
   catalogues: ['rsp', 'client', 'auth'],
   hasForms: true,
 });
@@ -75,7 +75,7 @@ function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
 
 /**
  * Every screen of SPEC §2. Paths match with or without a trailing slash. The client, employer and
- * rsp areas are guarded (sign-in, role, scopes, missing profile: see features/auth/access.ts).
+ * rsp areas are guarded (sign-in, role, scopes, missing profile: see lib/auth/access.ts).
  */
 export const routes: RouteObject[] = [
   {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@fairchance/shared';
-import { useToast } from '../components/ui/toast.tsx';
-import { isApiError } from '../lib/api/errors.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { isApiError } from '#web/lib/api/errors.ts';
 
 export interface ApiErrorHandlingOptions<TFields extends FieldValues> {
   /** The form's setError: field errors of the answer's `details` go onto its fields. */

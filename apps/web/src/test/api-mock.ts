@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { User } from '@fairchance/shared';
-import { sessionStore } from '../lib/api/index.ts';
+import { sessionStore } from '#web/lib/api/index.ts';
 import { makeAccessToken } from './fixtures.ts';
 
 export interface MockRequest {

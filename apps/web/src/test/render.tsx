@@ -2,9 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { AppProviders } from '../app/providers.tsx';
-import { createQueryClient } from '../app/query-client.ts';
-import { routes } from '../app/router.tsx';
+import { AppProviders } from '#web/app/providers.tsx';
+import { createQueryClient } from '#web/app/query-client.ts';
+import { routes } from '#web/app/router.tsx';
 
 export function Providers({ children }: { children: ReactNode }) {
   return <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>;

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
-import { i18n, withPluralForms } from '../i18n/index.ts';
-import { englishCatalogue, spanishCatalogue } from '../i18n/locales/catalogue.ts';
-import '../lib/validation-messages.ts';
+import { i18n, withPluralForms } from '#web/i18n/index.ts';
+import { englishCatalogue, spanishCatalogue } from '#web/i18n/locales/catalogue.ts';
+import '#web/lib/validation-messages.ts';
 
 // Components are tested on their own, outside the routes that load their area's strings.
 i18n.addResourceBundle('en', 'translation', englishCatalogue, true, true);

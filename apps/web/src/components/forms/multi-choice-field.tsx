@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { MultiChoice, type MultiChoiceProps } from '../ui/multi-choice.tsx';
+import { MultiChoice, type MultiChoiceProps } from '#web/components/ui/multi-choice.tsx';
 
 export type MultiChoiceFieldProps<T extends FieldValues> = Omit<
   MultiChoiceProps,

@@ -14,11 +14,11 @@ import {
   type OffenseGroup,
   type OffenseGroupValues,
 } from '@fairchance/shared';
-import { Button } from '../ui/button.tsx';
-import { FieldError, useField, type FieldErrorInput } from '../ui/field.tsx';
-import { MultiChoice } from '../ui/multi-choice.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError, useField, type FieldErrorInput } from '#web/components/ui/field.tsx';
+import { MultiChoice } from '#web/components/ui/multi-choice.tsx';
 import './offense-groups-field.css';
-import { localized, localizedOptions } from '../../i18n/labels.ts';
+import { localized, localizedOptions } from '#web/i18n/labels.ts';
 
 /** A form that holds the seven offense groups under their own names (OFFENSE_GROUP_KEYS). */
 export type OffenseGroupsFormValues = { [G in OffenseGroup]: OffenseGroupValues[G] };

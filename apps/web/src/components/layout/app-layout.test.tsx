@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signInAs } from '../../test/api-mock.ts';
-import { makeUser } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
+import { mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 describe('AppLayout', () => {
   it('closes the phone menu (sidebar) on route change', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { areaOf, isMinimalLayoutPath } from '../../config/paths.ts';
-import { cx } from '../../lib/cx.ts';
+import { areaOf, isMinimalLayoutPath } from '#web/config/paths.ts';
+import { cx } from '#web/lib/cx.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { Sidebar } from './sidebar.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '@fairchance/shared';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 function NewTabLink({ href, children }: { href: string; children: string }) {

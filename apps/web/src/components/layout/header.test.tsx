@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@fairchance/shared';
-import { AuthContext, type AuthContextValue } from '../../features/auth/session.tsx';
-import { makeAccessToken, makeUser } from '../../test/fixtures.ts';
-import { renderWithRouter } from '../../test/render.tsx';
+import { AuthContext, type AuthContextValue } from '#web/lib/auth/session.tsx';
+import { makeAccessToken, makeUser } from '#web/test/fixtures.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { Header } from './header.tsx';
 
 function signedIn(user: User, logout = vi.fn(() => Promise.resolve())): AuthContextValue {

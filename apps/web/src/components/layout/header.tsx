@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Area } from '../../config/paths.ts';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/session.tsx';
-import { buttonClassName } from '../ui/button.tsx';
+import type { Area } from '#web/config/paths.ts';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
+import { buttonClassName } from '#web/components/ui/button.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '../../i18n/language.ts';
-import { renderApp } from '../../test/render.tsx';
+import { LANGUAGE_STORAGE_KEY } from '#web/i18n/language.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 describe('language switch', () => {
   it('switches a half-filled form to Spanish in place, and back', { timeout: 20_000 }, async () => {

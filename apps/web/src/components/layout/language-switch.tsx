@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  LANGUAGE_NAMES,
-  SUPPORTED_LANGUAGES,
-  type SupportedLanguage,
-} from '../../i18n/language.ts';
-import { useLanguage } from '../../i18n/use-language.ts';
-import { cx } from '../../lib/cx.ts';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type SupportedLanguage } from '#web/i18n/language.ts';
+import { useLanguage } from '#web/i18n/use-language.ts';
+import { cx } from '#web/lib/cx.ts';
 
 export interface LanguageSwitchProps {
   className?: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@fairchance/shared';
-import { useLogoPath } from '../../features/auth/session.tsx';
+import { useLogoPath } from '#web/lib/auth/session.tsx';
 
 export interface LogoProps {
   /** Where the logo leads; by default the signed-in user's home (SPEC §2), else '/'. */

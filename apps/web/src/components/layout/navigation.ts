@@ -1,6 +1,6 @@
-import type { Area } from '../../config/paths.ts';
-import { paths } from '../../config/paths.ts';
-import type { en } from '../../i18n/locales/en.ts';
+import type { Area } from '#web/config/paths.ts';
+import { paths } from '#web/config/paths.ts';
+import type { en } from '#web/i18n/locales/en.ts';
 
 export interface NavItem {
   to: string;

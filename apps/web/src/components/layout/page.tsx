@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { cx } from '../../lib/cx.ts';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
+import { cx } from '#web/lib/cx.ts';
 
 export interface PageProps {
   /** The page's h1 and the first part of the document title. */

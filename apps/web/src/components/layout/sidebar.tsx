@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { Area } from '../../config/paths.ts';
-import { cx } from '../../lib/cx.ts';
+import type { Area } from '#web/config/paths.ts';
+import { cx } from '#web/lib/cx.ts';
 import { SIDEBAR_ID } from './header.tsx';
 import { NavLinks } from './nav-links.tsx';
-import { useAuth } from '../../features/auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { NAVIGATION, visibleItems } from './navigation.ts';
 
 export interface SidebarProps {

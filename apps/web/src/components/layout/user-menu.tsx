@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '@fairchance/shared';
-import { Avatar } from '../ui/avatar.tsx';
-import { Menu } from '../ui/menu.tsx';
-import { accountSettingsPathFor, useAuth } from '../../features/auth/session.tsx';
-import { paths } from '../../config/paths.ts';
-import { mediaUrl } from '../../lib/api/media.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Menu } from '#web/components/ui/menu.tsx';
+import { accountSettingsPathFor, useAuth } from '#web/lib/auth/session.tsx';
+import { paths } from '#web/config/paths.ts';
+import { mediaUrl } from '#web/lib/api/media.ts';
 
 /** The signed-in user's avatar menu: Account settings and Log Out (SPEC §2). */
 export function UserMenu({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import './avatar.css';
 
 /** First letters of the first two words of a name (SPEC §9). */

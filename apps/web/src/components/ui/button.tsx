@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import { Spinner } from './spinner.tsx';
 import './button.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import { FieldError, useField, type FieldErrorInput } from './field.tsx';
 
 export interface CheckboxFieldProps extends Omit<ComponentProps<'input'>, 'type' | 'className'> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import './empty-state.css';
 
 export interface EmptyStateProps {

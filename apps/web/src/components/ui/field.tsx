@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../i18n/validation-message.ts';
-import { cx } from '../../lib/cx.ts';
+import { translateValidationMessage } from '#web/i18n/validation-message.ts';
+import { cx } from '#web/lib/cx.ts';
 import './field.css';
 
 /** A message, or a react-hook-form error (`formState.errors.name`). */

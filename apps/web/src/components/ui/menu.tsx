@@ -1,6 +1,6 @@
 import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import { usePopover } from './popover.tsx';
 
 export type MenuItem =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../test/render.tsx';
+import { Providers } from '#web/test/render.tsx';
 import { ConfirmModal, Modal } from './modal.tsx';
 
 function Harness() {

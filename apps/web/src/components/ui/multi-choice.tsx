@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import { FieldError, FieldHint, RequiredMark, useField, type FieldErrorInput } from './field.tsx';
 
 export interface ChoiceOption {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../test/render.tsx';
+import { Providers } from '#web/test/render.tsx';
 import { formatPhoneInput, toPhoneDigits } from './phone-format.ts';
 import { PhoneInput } from './phone-input.tsx';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { Menu } from './menu.tsx';
 import { Popover } from './popover.tsx';
 

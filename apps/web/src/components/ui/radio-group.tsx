@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import { FieldError, FieldHint, RequiredMark, useField, type FieldErrorInput } from './field.tsx';
 import './radio-group.css';
 

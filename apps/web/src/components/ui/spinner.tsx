@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import './spinner.css';
 
 export interface SpinnerProps {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import './tabs.css';
 
 export interface TabItem {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@fairchance/shared';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../test/render.tsx';
+import { Providers } from '#web/test/render.tsx';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 

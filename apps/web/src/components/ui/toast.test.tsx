@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../test/render.tsx';
+import { Providers } from '#web/test/render.tsx';
 import { useToast, type ToastStatus } from './toast.tsx';
 
 function Buttons() {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, TOAST_EXIT_MS } from '@fairchance/shared';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import './toast.css';
 
 export type ToastStatus = 'danger' | 'info' | 'success' | 'warning';

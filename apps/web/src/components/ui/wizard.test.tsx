@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { TextField } from './text-field.tsx';
 import { useWizard, useWizardContext, Wizard, WizardForm, type WizardStep } from './wizard.tsx';
 

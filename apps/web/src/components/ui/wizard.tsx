@@ -2,7 +2,7 @@ import { createContext, Fragment, use, useEffect, useRef, useState, type ReactNo
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 import { Button } from './button.tsx';
 import './wizard.css';
 

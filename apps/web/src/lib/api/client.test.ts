@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, CALL_MESSAGES } from '@fairchance/shared';
-import { makeAccessToken } from '../../test/fixtures.ts';
-import { memoryStorage } from '../../test/memory-storage.ts';
+import { makeAccessToken } from '#web/test/fixtures.ts';
+import { memoryStorage } from '#web/test/memory-storage.ts';
 import { ApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
 import { RefreshLockTimeoutError, type RefreshLock } from './refresh-lock.ts';

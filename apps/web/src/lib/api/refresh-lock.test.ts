@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CALL_MESSAGES } from '@fairchance/shared';
-import { memoryStorage } from '../../test/memory-storage.ts';
+import { memoryStorage } from '#web/test/memory-storage.ts';
 import { createRefreshLock, RefreshLockTimeoutError } from './refresh-lock.ts';
 
 /** A clock that only moves when the lock sleeps, so a 50 s wait takes no real time. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_MESSAGES } from '@fairchance/shared';
-import { makeAccessToken } from '../../test/fixtures.ts';
-import { memoryStorage } from '../../test/memory-storage.ts';
+import { makeAccessToken } from '#web/test/fixtures.ts';
+import { memoryStorage } from '#web/test/memory-storage.ts';
 import { decodeAccessToken, InvalidTokenError } from './jwt.ts';
 import { createSessionStore, SESSION_STORAGE_KEY, toStoredSession } from './session-store.ts';
 

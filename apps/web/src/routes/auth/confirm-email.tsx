@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { ConfirmEmail } from '../../features/auth/components/confirm-email.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ConfirmEmail } from '#web/features/auth/components/confirm-email.tsx';
 
 /** The link mailed to a new e-mail address: `/confirm-email/?token=…`. */
 export function ConfirmEmailPage() {

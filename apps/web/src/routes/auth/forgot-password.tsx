@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { homePathFor, safeReturnTo } from '../../features/auth/access.ts';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useAuth } from '../../features/auth/session.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { homePathFor, safeReturnTo } from '#web/lib/auth/access.ts';
+import { LoginForm } from '#web/features/auth/components/login-form.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 function usernameFrom(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('username' in state)) return undefined;

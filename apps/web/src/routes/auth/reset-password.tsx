@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

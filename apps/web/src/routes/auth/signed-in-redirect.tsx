@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { homePathFor } from '../../features/auth/access.ts';
-import { useAuth } from '../../features/auth/session.tsx';
+import { homePathFor } from '#web/lib/auth/access.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 /** On sign-up screens: a signed-in person (also right after sign-up) goes to their home. */
 export function SignedInRedirect() {

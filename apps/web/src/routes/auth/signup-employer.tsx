@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { SignupForm } from '../../features/auth/components/signup-form.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
 import { SignedInRedirect } from './signed-in-redirect.tsx';
 import { OtherSignupLinks } from './signup-links.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 type Kind = 'client' | 'employer' | 'rsp';
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { SignupForm, type SignupPrefill } from '../../features/auth/components/signup-form.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { SignupForm, type SignupPrefill } from '#web/features/auth/components/signup-form.tsx';
 import { SignedInRedirect } from './signed-in-redirect.tsx';
 import { OtherSignupLinks } from './signup-links.tsx';
 

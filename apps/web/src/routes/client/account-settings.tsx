@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
-import { ProfileDetailsSettings } from '../../features/client/components/profile-details-settings.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { AccountSettings } from '#web/features/auth/index.ts';
+import { ProfileDetailsSettings } from '#web/features/client/components/profile-details-settings.tsx';
 
 export function ClientAccountSettingsPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { OnboardingWizard } from '../../features/client/components/create-profile/onboarding-wizard.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { OnboardingWizard } from '#web/features/client/components/create-profile/onboarding-wizard.tsx';
 
 export function ClientCreateProfilePage() {
   const { t } = useTranslation();

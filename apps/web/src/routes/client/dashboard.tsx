@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { useAuth } from '../../features/auth/session.tsx';
-import { ClientDashboard } from '../../features/client/components/dashboard.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
+import { ClientDashboard } from '#web/features/client/components/dashboard.tsx';
 
 export function ClientDashboardPage() {
   const { t } = useTranslation();

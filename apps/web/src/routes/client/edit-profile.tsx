@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { isEditProfileSlug } from '../../config/paths.ts';
-import { EditProfileSection } from '../../features/client/components/edit-profile/edit-profile-section.tsx';
+import { isEditProfileSlug } from '#web/config/paths.ts';
+import { EditProfileSection } from '#web/features/client/components/edit-profile/edit-profile-section.tsx';
 
 export function ClientEditProfilePage() {
   const { slug } = useParams();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { JobDetailPage } from '../../features/client/components/job-detail.tsx';
+import { JobDetailPage } from '#web/features/client/components/job-detail.tsx';
 
 export function ClientJobPage() {
   const { id = '' } = useParams();

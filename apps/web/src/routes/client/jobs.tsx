@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { JobsList } from '../../features/client/components/jobs-list.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { JobsList } from '#web/features/client/components/jobs-list.tsx';
 
 export function ClientJobsPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { ProfilePage } from '../../features/client/components/profile-page.tsx';
+import { ProfilePage } from '#web/features/client/components/profile-page.tsx';
 
 export function ClientProfilePage() {
   return <ProfilePage />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { AccountSettings } from '#web/features/auth/index.ts';
 
 export function EmployerAccountSettingsPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CandidateView } from '../../features/employer/components/candidate-view.tsx';
+import { CandidateView } from '#web/features/employer/components/candidate-view.tsx';
 
 export function EmployerApplicantPage() {
   const { id = '', applicationId = '' } = useParams();

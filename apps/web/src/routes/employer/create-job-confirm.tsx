@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { JobConfirm } from '../../features/employer/components/job-confirm.tsx';
-import { useEmployerSession } from '../../features/employer/hooks/use-employer-session.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { JobConfirm } from '#web/features/employer/components/job-confirm.tsx';
+import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 
 export function EmployerCreateJobConfirmPage() {
   const { t } = useTranslation();

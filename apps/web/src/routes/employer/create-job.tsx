@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { paths } from '../../config/paths.ts';
-import { useEmployer } from '../../features/employer/api/employer-profile.ts';
-import { JobWizard } from '../../features/employer/components/job-wizard.tsx';
-import { QuotaNotice } from '../../features/employer/components/quota-modal.tsx';
-import { useEmployerSession } from '../../features/employer/hooks/use-employer-session.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { JobWizard } from '#web/features/employer/components/job-wizard.tsx';
+import { QuotaNotice } from '#web/features/employer/components/quota-modal.tsx';
+import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 
 export function EmployerCreateJobPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/session.tsx';
-import { ProfileConfirm } from '../../features/employer/components/profile-confirm.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
+import { ProfileConfirm } from '#web/features/employer/components/profile-confirm.tsx';
 
 export function EmployerCreateProfileConfirmPage() {
   const { t } = useTranslation();

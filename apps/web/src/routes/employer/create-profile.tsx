@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { paths } from '../../config/paths.ts';
-import { useAuth } from '../../features/auth/session.tsx';
-import { ProfileWizard } from '../../features/employer/components/profile-wizard.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
+import { ProfileWizard } from '#web/features/employer/components/profile-wizard.tsx';
 
 export function EmployerCreateProfilePage() {
   const { t } = useTranslation();

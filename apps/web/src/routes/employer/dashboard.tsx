@@ -1,4 +1,4 @@
-import { EmployerDashboard } from '../../features/employer/components/dashboard.tsx';
+import { EmployerDashboard } from '#web/features/employer/components/dashboard.tsx';
 
 export function EmployerDashboardPage() {
   return <EmployerDashboard />;

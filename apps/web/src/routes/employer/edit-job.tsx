@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { EditJob } from '../../features/employer/components/edit-job.tsx';
+import { EditJob } from '#web/features/employer/components/edit-job.tsx';
 
 export function EmployerEditJobPage() {
   const { id = '' } = useParams();

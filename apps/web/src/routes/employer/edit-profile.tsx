@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { PageLoader } from '../../components/ui/spinner.tsx';
-import { useEmployer } from '../../features/employer/api/employer-profile.ts';
-import { EditProfileForm } from '../../features/employer/components/edit-profile-form.tsx';
-import { useEmployerSession } from '../../features/employer/hooks/use-employer-session.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { EditProfileForm } from '#web/features/employer/components/edit-profile-form.tsx';
+import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 
 export function EmployerEditProfilePage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { JobDetail } from '../../features/employer/components/job-detail.tsx';
+import { JobDetail } from '#web/features/employer/components/job-detail.tsx';
 
 export function EmployerJobPage() {
   const { id = '' } = useParams();

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@fairchance/shared';
-import { Page } from '../../components/layout/page.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { useHomePath } from '../../features/auth/session.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { useHomePath } from '#web/lib/auth/session.tsx';
 
 export function ForbiddenPage() {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import {
   HomeHero,
   HomePrivacy,
   HomeSteps,
-} from '../../features/marketing/components/home-sections.tsx';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+} from '#web/features/marketing/components/home-sections.tsx';
+import { useDocumentTitle } from '#web/hooks/use-document-title.ts';
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { useHomePath } from '../../features/auth/session.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { useHomePath } from '#web/lib/auth/session.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { LegalPage } from '../../features/marketing/components/legal-page.tsx';
+import { LegalPage } from '#web/features/marketing/components/legal-page.tsx';
 
 export function PrivacyPage() {
   return <LegalPage document="privacy" />;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { Tabs, type TabItem } from '../../components/ui/tabs.tsx';
-import { AccountSettings } from '../../features/auth/components/account-settings.tsx';
-import { OrganizationSettings } from '../../features/rsp/components/organization-settings.tsx';
-import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { Tabs, type TabItem } from '#web/components/ui/tabs.tsx';
+import { AccountSettings } from '#web/features/auth/index.ts';
+import { OrganizationSettings } from '#web/features/rsp/components/organization-settings.tsx';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
 /** SPEC §2: an 'Account' tab for everyone and an 'Organization' tab for owners. */
 export function RspAccountSettingsPage() {

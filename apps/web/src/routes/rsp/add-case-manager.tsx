@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { PageLoader } from '../../components/ui/spinner.tsx';
-import { AddCaseManagerForm } from '../../features/rsp/components/case-manager-forms.tsx';
-import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { AddCaseManagerForm } from '#web/features/rsp/components/case-manager-forms.tsx';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
 /** SPEC §2: invite a case manager by e-mail; on success, back to the list. */
 export function RspAddCaseManagerPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { PageLoader } from '../../components/ui/spinner.tsx';
-import { paths } from '../../config/paths.ts';
-import { CaseManagersList } from '../../features/rsp/components/case-managers-list.tsx';
-import { PendingInvitations } from '../../features/rsp/components/pending-invitations.tsx';
-import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { CaseManagersList } from '#web/features/rsp/components/case-managers-list.tsx';
+import { PendingInvitations } from '#web/features/rsp/components/pending-invitations.tsx';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
 /** SPEC §2 (owner only): the case managers, a link to invite one, and pending invitations. */
 export function RspCaseManagersPage() {

@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../components/ui/spinner.tsx';
-import { rspClientQueryOptions } from '../../features/rsp/api/queries.ts';
-import { BackToClients, ClientDetail } from '../../features/rsp/components/client-detail.tsx';
-import { LoadError } from '../../features/rsp/components/load-error.tsx';
-import { nameOf } from '../../features/rsp/lib/format.ts';
-import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
-import { isApiError } from '../../lib/api/index.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { rspClientQueryOptions } from '#web/features/rsp/api/queries.ts';
+import { BackToClients, ClientDetail } from '#web/features/rsp/components/client-detail.tsx';
+import { LoadError } from '#web/features/rsp/components/load-error.tsx';
+import { nameOf } from '#web/features/rsp/lib/format.ts';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
+import { isApiError } from '#web/lib/api/index.ts';
 
 /** One client of the organization (DESIGN §4): profile, applications, status, notes. */
 export function RspClientPage() {

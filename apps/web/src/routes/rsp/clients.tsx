@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { PageLoader } from '../../components/ui/spinner.tsx';
-import { ClientsList } from '../../features/rsp/components/clients-list.tsx';
-import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { ClientsList } from '#web/features/rsp/components/clients-list.tsx';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
 /** SPEC §2: the organization's clients (an owner: all; a case manager: those assigned). */
 export function RspClientsPage() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { PageLoader } from '../../components/ui/spinner.tsx';
-import { CreateProfileWizard } from '../../features/rsp/components/create-profile-wizard.tsx';
-import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { CreateProfileWizard } from '#web/features/rsp/components/create-profile-wizard.tsx';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
 /** SPEC §2: the onboarding wizard, shown until the profile is filled (the guard sees to that). */
 export function RspCreateProfilePage() {

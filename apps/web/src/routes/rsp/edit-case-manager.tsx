@@ -2,15 +2,15 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/layout/page.tsx';
-import { PageLoader } from '../../components/ui/spinner.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { paths } from '../../config/paths.ts';
-import { caseManagerQueryOptions } from '../../features/rsp/api/queries.ts';
-import { EditCaseManagerForm } from '../../features/rsp/components/case-manager-forms.tsx';
-import { LoadError } from '../../features/rsp/components/load-error.tsx';
-import { useRspAccount } from '../../features/rsp/hooks/use-rsp-account.ts';
-import { isApiError } from '../../lib/api/index.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { caseManagerQueryOptions } from '#web/features/rsp/api/queries.ts';
+import { EditCaseManagerForm } from '#web/features/rsp/components/case-manager-forms.tsx';
+import { LoadError } from '#web/features/rsp/components/load-error.tsx';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
+import { isApiError } from '#web/lib/api/index.ts';
 
 /** SPEC §2, §8: edit a case manager; one that does not exist sends back to the list. */
 export function RspEditCaseManagerPage() {

@@ -1,4 +1,7 @@
-/** Accounts (SPEC §7 Users): sign-up, changes to the current user, password reset. */
+/**
+ * Accounts (SPEC §7 Users): sign-up, password reset, e-mail changes. Reading and changing the
+ * current user belong to the session (lib/auth/session-api.ts).
+ */
 import {
   ConfirmEmailChangeResponseSchema,
   UserSchema,
@@ -6,10 +9,9 @@ import {
   type CreateUserRequest,
   type PasswordResetTokenRequest,
   type ResetPasswordRequest,
-  type UpdateUserRequest,
   type User,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '#web/lib/api/index.ts';
 
 /** POST /v1/users: sent without a bearer token (nobody is signed in yet). */
 export function createUser(payload: CreateUserRequest): Promise<User> {
@@ -18,10 +20,6 @@ export function createUser(payload: CreateUserRequest): Promise<User> {
     body: payload,
     parse: (data) => UserSchema.parse(data),
   });
-}
-
-export function updateCurrentUser(payload: UpdateUserRequest): Promise<User> {
-  return api.patch('/v1/user', { body: payload, parse: (data) => UserSchema.parse(data) });
 }
 
 /** Always answers 204, whether or not the account exists. */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@fairchance/shared';
-import { apiError, json, mockApi, signInAs, type ApiMock } from '../../../test/api-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { apiError, json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 function setup(person: User = makeUser('client', { overrides: { phone: '4145550100' } })) {
   const api = signInAs(mockApi(), person);

@@ -13,14 +13,14 @@ import {
   type AccountSettingsFormValues,
   type User,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { api, mediaUrl, uploadMedia } from '../../../lib/api/index.ts';
-import { currentUserQueryKey } from '../api/current-user.ts';
-import { updateCurrentUser } from '../api/users-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { api, mediaUrl, uploadMedia } from '#web/lib/api/index.ts';
+import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
+import { updateCurrentUser } from '#web/lib/auth/session-api.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';
 import './auth.css';

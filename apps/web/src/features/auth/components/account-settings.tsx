@@ -1,5 +1,5 @@
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useAuth } from '../session.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { AccountSettingsForm } from './account-settings-form.tsx';
 import { LanguageSetting } from './language-setting.tsx';
 

@@ -1,10 +1,10 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_ACCEPT } from '@fairchance/shared';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, FieldHint, useField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError, FieldHint, useField } from '#web/components/ui/field.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
 export interface AvatarFieldProps {
   /** The person's name: the initials shown without a photo. */

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ForgotPasswordFormSchema } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { requestPasswordReset } from '../api/users-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { requestPasswordReset } from '#web/features/auth/api/users-api.ts';
 import './auth.css';
 
 /**

@@ -1,12 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import {
-  LANGUAGE_NAMES,
-  SUPPORTED_LANGUAGES,
-  isSupportedLanguage,
-} from '../../../i18n/language.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, isSupportedLanguage } from '#web/i18n/language.ts';
+import { useLanguage } from '#web/i18n/use-language.ts';
 
 const OPTIONS = SUPPORTED_LANGUAGES.map((language) => ({
   value: language,

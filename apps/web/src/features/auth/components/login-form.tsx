@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginFormSchema, PRODUCT_NAME } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { useAuth } from '../session.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import './auth.css';
 
 export interface LoginFormProps {

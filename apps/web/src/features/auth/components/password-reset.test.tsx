@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { apiError, json, mockApi } from '#web/test/api-mock.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 const RESET_URL = '/reset-password/?token=t0k3n&username=ana%40example.com';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '../api/current-user.ts';
-import { cancelEmailChange, resendEmailChange } from '../api/users-api.ts';
-import { useAuth } from '../session.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
+import { cancelEmailChange, resendEmailChange } from '#web/features/auth/api/users-api.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 /**
  * A new e-mail waiting for its link (issue 10): where the link went, and buttons to send it again

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptLogin, apiError, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { sessionStore } from '../../../lib/api/index.ts';
+import { acceptLogin, apiError, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
+import { sessionStore } from '#web/lib/api/index.ts';
 
 async function logIn(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'ana@example.com');

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { accessRedirect, loginPathFor, type AccessRule } from '../access.ts';
-import { useAuth } from '../session.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { accessRedirect, loginPathFor, type AccessRule } from '#web/lib/auth/access.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 /**
  * Route guard (SPEC §2): signed-out visitors go to /login/ with `return_to`; a user of another

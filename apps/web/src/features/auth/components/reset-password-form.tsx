@@ -7,12 +7,12 @@ import {
   ResetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { resetPassword } from '../api/users-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { resetPassword } from '#web/features/auth/api/users-api.ts';
 import './auth.css';
 
 export interface ResetPasswordFormProps {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { acceptLogin, apiError, json, mockApi } from '../../../test/api-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { acceptLogin, apiError, json, mockApi } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 const INVITATION = '0190a0a0-0000-7000-8000-0000000000aa';
 

@@ -13,15 +13,15 @@ import {
   type Role,
   type SignUpFormValues,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
-import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { isApiError } from '../../../lib/api/errors.ts';
-import { createUser } from '../api/users-api.ts';
-import { useAuth } from '../session.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { isApiError } from '#web/lib/api/errors.ts';
+import { createUser } from '#web/features/auth/api/users-api.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import './auth.css';
 
 export interface SignupPrefill {

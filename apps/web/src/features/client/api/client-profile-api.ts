@@ -6,8 +6,8 @@ import {
   type CreateClientProfileRequestInput,
   type UpdateClientProfileRequestInput,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
-import { useAuth } from '../../auth/session.tsx';
+import { api } from '#web/lib/api/index.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 const parseProfile = (data: unknown) => ClientProfileSchema.parse(data);
 

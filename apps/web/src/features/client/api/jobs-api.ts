@@ -13,7 +13,7 @@ import {
   type CreateApplicationRequest,
   type Job,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '#web/lib/api/index.ts';
 
 /** Items per page of the client's lists (the API's default, said once here). */
 export const JOBS_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import {
   type OrganizationDirectory,
   type OrganizationListing,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '#web/lib/api/index.ts';
 
 export const organizationDirectoryKeys = {
   search: (q: string) => ['rsp', 'directory', q] as const,

@@ -12,15 +12,15 @@ import {
   type CreateApplicationRequest,
   type Job,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { isApiError } from '../../../lib/api/errors.ts';
-import { clientQueryKeys, useClientId } from '../api/client-profile-api.ts';
-import { applyToJob } from '../api/jobs-api.ts';
-import { jobQueryKeys } from '../api/queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { isApiError } from '#web/lib/api/errors.ts';
+import { clientQueryKeys, useClientId } from '#web/features/client/api/client-profile-api.ts';
+import { applyToJob } from '#web/features/client/api/jobs-api.ts';
+import { jobQueryKeys } from '#web/features/client/api/queries.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './client.css';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { makeClientProfile, makeClientUser, makeJob } from '../../../test/client-fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeClientProfile, makeClientUser, makeJob } from '#web/test/client-fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 const LABELS = {
   applied: 'Applied',

@@ -7,17 +7,21 @@ import {
   phoneDigits,
   type ClientProvider,
 } from '@fairchance/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ConfirmModal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '../../auth/session.tsx';
-import { clientQueryKeys, useClientProfile } from '../api/client-profile-api.ts';
-import { stopSharingWithProvider } from '../api/jobs-api.ts';
-import { useAppliedJobs, useClientProviders, useSuggestedJobs } from '../api/queries.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ConfirmModal } from '#web/components/ui/modal.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
+import { clientQueryKeys, useClientProfile } from '#web/features/client/api/client-profile-api.ts';
+import { stopSharingWithProvider } from '#web/features/client/api/jobs-api.ts';
+import {
+  useAppliedJobs,
+  useClientProviders,
+  useSuggestedJobs,
+} from '#web/features/client/api/queries.ts';
 import { LoadError } from './load-error.tsx';
 import { JobCard } from './job-card.tsx';
 import './client.css';

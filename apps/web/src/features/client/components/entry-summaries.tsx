@@ -9,8 +9,8 @@ import {
   type LanguageEntry,
   type LicenseEntry,
 } from '@fairchance/shared';
-import { localized } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 /** A work history entry; `company` is absent from a cloaked profile (DESIGN §5). */
 export interface ExperienceSummaryEntry {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EXPERIENCE_LEVEL_LABELS, experienceDots, type ExperienceLevel } from '@fairchance/shared';
 import './client.css';
-import { localized } from '../../../i18n/labels.ts';
+import { localized } from '#web/i18n/labels.ts';
 
 const DOTS = [1, 2, 3, 4, 5] as const;
 

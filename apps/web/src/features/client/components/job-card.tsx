@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WORKING_TIME_LABELS, formatSalary, type Job } from '@fairchance/shared';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { ExperienceDots } from './experience-dots.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './client.css';
-import { localized } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 /** Where the job is: its own city for on-site work, else the employer's city and the work type. */
 export function jobPlace(job: Pick<Job, 'location' | 'employer'>): string {

@@ -8,20 +8,20 @@ import {
   formatStartDate,
   type Job,
 } from '@fairchance/shared';
-import { Page } from '../../../components/layout/page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api/errors.ts';
-import { useJob } from '../api/queries.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { isApiError } from '#web/lib/api/errors.ts';
+import { useJob } from '#web/features/client/api/queries.ts';
 import { ApplySection } from './application-form.tsx';
 import { ExperienceDots } from './experience-dots.tsx';
 import { jobPlace } from './job-card.tsx';
 import './client.css';
-import { localized } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 /**
  * A job and its application form (SPEC §2). A job that is gone (ResourceNotFound) sends the

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useJobs } from '../api/queries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useJobs } from '#web/features/client/api/queries.ts';
 import { InfiniteList } from './infinite-list.tsx';
 import { JobCard } from './job-card.tsx';
 import './client.css';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@fairchance/shared';
-import { apiError, json, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { makeClientUser, makeJob } from '../../../test/client-fixtures.ts';
-import { renderApp, renderWithRouter } from '../../../test/render.tsx';
+import { apiError, json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeClientUser, makeJob } from '#web/test/client-fixtures.ts';
+import { renderApp, renderWithRouter } from '#web/test/render.tsx';
 import { JobCard } from './job-card.tsx';
 
 describe('JobCard', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 
 /** In place of a part of a client screen that could not load: says so, with Try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -4,10 +4,10 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useClientProfile } from '../api/client-profile-api.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useClientProfile } from '#web/features/client/api/client-profile-api.ts';
 import { LoadError } from './load-error.tsx';
 import { formatAddressLine } from './profile-view.tsx';
 import './client.css';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { makeClientProfile, makeClientUser } from '../../../test/client-fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeClientProfile, makeClientUser } from '#web/test/client-fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 const SECTIONS: [id: string, title: string, editHref: string][] = [
   ['personal-information', 'Personal Information', '/client/account-settings'],

@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cloakClientProfile, type ClientProfile } from '@fairchance/shared';
-import { Page } from '../../../components/layout/page.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useClientProfile } from '../api/client-profile-api.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useClientProfile } from '#web/features/client/api/client-profile-api.ts';
 import { ProfileView } from './profile-view.tsx';
 import './client.css';
 

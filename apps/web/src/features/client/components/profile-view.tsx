@@ -18,10 +18,10 @@ import {
   isSexualOffense,
   type CloakedClientProfile,
 } from '@fairchance/shared';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { paths, type EditProfileSlug } from '../../../config/paths.ts';
-import { mediaUrl } from '../../../lib/api/media.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { paths, type EditProfileSlug } from '#web/config/paths.ts';
+import { mediaUrl } from '#web/lib/api/media.ts';
 import {
   EducationSummary,
   ExperienceSummary,
@@ -29,7 +29,7 @@ import {
   languageText,
 } from './entry-summaries.tsx';
 import './client.css';
-import { localized } from '../../../i18n/labels.ts';
+import { localized } from '#web/i18n/labels.ts';
 
 /** The profile sections of SPEC §2, by id, with the edit screen of each. */
 export const PROFILE_SECTIONS = [

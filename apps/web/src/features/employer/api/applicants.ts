@@ -18,7 +18,7 @@ import {
   type ApplicationList,
   type EmployerSettableStatus,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '#web/lib/api/index.ts';
 import { employerKeys } from './keys.ts';
 
 export const APPLICANTS_PAGE_SIZE = 20;

@@ -7,8 +7,8 @@ import {
   type UpdateEmployerRequest,
   type User,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
-import { currentUserQueryKey } from '../../auth/session.tsx';
+import { api } from '#web/lib/api/index.ts';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import { employerKeys } from './keys.ts';
 
 const parseEmployer = (data: unknown) => EmployerSchema.parse(data);

@@ -16,7 +16,7 @@ import {
   type JobStatus,
   type UpdateJobRequestInput,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '#web/lib/api/index.ts';
 import { employerKeys } from './keys.ts';
 
 /** Jobs per page of the dashboard. */

@@ -2,10 +2,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@fairchance/shared';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApplicantUpdatesOnOpen, useApplicants } from '../api/applicants.ts';
-import { relativeDate } from '../format.ts';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApplicantUpdatesOnOpen, useApplicants } from '#web/features/employer/api/applicants.ts';
+import { relativeDate } from '#web/features/employer/format.ts';
 import { LoadError } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { ApplicationStatusBadge } from './status-badge.tsx';

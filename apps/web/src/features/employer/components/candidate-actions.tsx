@@ -11,12 +11,12 @@ import {
   type ApplicationDetail,
   type EmployerSettableStatus,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmModal } from '../../../components/ui/modal.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useUpdateApplicationStatus } from '../api/applicants.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmModal } from '#web/components/ui/modal.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { isApiError } from '#web/lib/api/index.ts';
+import { useUpdateApplicationStatus } from '#web/features/employer/api/applicants.ts';
 import { QuotaModal } from './quota-modal.tsx';
 
 const ACTION_ORDER: readonly EmployerSettableStatus[] = [

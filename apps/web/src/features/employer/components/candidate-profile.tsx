@@ -16,11 +16,11 @@ import {
   US_STATE_LABELS,
   type ApplicationDetail,
 } from '@fairchance/shared';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { mediaUrl } from '../../../lib/api/index.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { mediaUrl } from '#web/lib/api/index.ts';
 import { ReviewList } from './review-section.tsx';
-import { localized } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 function ProfileSection({
   id,

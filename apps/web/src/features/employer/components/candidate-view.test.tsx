@@ -2,8 +2,8 @@ import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApplicationStatus } from '@fairchance/shared';
-import { apiError, json, mockApi, signInAs, type ApiMock } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { apiError, json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
+import { renderApp } from '#web/test/render.tsx';
 import {
   APPLICATION_ID,
   EMPLOYER_ID,
@@ -11,7 +11,7 @@ import {
   JOB_ID,
   makeApplicationDetail,
   makeJob,
-} from '../test/fixtures.ts';
+} from '#web/features/employer/test/fixtures.ts';
 
 const LIST_PATH = `/api/v1/employers/${EMPLOYER_ID}/jobs/${JOB_ID}/applications`;
 const DETAIL_PATH = `${LIST_PATH}/${APPLICATION_ID}`;

@@ -1,16 +1,16 @@
 /** The candidate screen (SPEC §2): one applicant of a job, with the employer's actions. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Page } from '../../../components/layout/page.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useApplicant } from '../api/applicants.ts';
-import { useJob } from '../api/jobs.ts';
-import { relativeDate } from '../format.ts';
-import { useEmployerSession } from '../hooks/use-employer-session.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { isApiError } from '#web/lib/api/index.ts';
+import { useApplicant } from '#web/features/employer/api/applicants.ts';
+import { useJob } from '#web/features/employer/api/jobs.ts';
+import { relativeDate } from '#web/features/employer/format.ts';
+import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { candidateName, CandidateProfile } from './candidate-profile.tsx';
 import { LoadError } from './error-state.tsx';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Employer } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { EMPLOYER_ID, employerUser, makeJob } from '../test/fixtures.ts';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { renderApp } from '#web/test/render.tsx';
+import { EMPLOYER_ID, employerUser, makeJob } from '#web/features/employer/test/fixtures.ts';
 
 const JOBS_PATH = `/api/v1/employers/${EMPLOYER_ID}/jobs`;
 

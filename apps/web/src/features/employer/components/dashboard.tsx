@@ -8,21 +8,21 @@ import {
   type Employer,
   type Job,
 } from '@fairchance/shared';
-import { Page } from '../../../components/layout/page.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useEmployer } from '../api/employer-profile.ts';
-import { useEmployerJobs } from '../api/jobs.ts';
-import { formatDate } from '../format.ts';
-import { useEmployerSession } from '../hooks/use-employer-session.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { useEmployerJobs } from '#web/features/employer/api/jobs.ts';
+import { formatDate } from '#web/features/employer/format.ts';
+import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { LoadError } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { QuotaModal } from './quota-modal.tsx';
 import { JobStatusBadge } from './status-badge.tsx';
 import './employer.css';
-import { localized } from '../../../i18n/labels.ts';
+import { localized } from '#web/i18n/labels.ts';
 
 /**
  * 'Post a job': a link to the wizard, or, with no free job posts left, a button that opens the

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { employerUser, JOB_ID, makeJob } from '../test/fixtures.ts';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { renderApp } from '#web/test/render.tsx';
+import { employerUser, JOB_ID, makeJob } from '#web/features/employer/test/fixtures.ts';
 
 const JOB_PATH = `/api/v1/jobs/${JOB_ID}`;
 

@@ -16,13 +16,13 @@ import {
   type Job,
   type UpdateJobRequestInput,
 } from '@fairchance/shared';
-import { Page } from '../../../components/layout/page.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useUpdateJob } from '../api/jobs.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { isApiError } from '#web/lib/api/index.ts';
+import { useUpdateJob } from '#web/features/employer/api/jobs.ts';
 import {
   DetailsFields,
   LocationFields,
@@ -31,7 +31,7 @@ import {
   QuestionsFields,
   ResponsibilitiesFields,
   SkillsFields,
-} from '../job-form/fields.tsx';
+} from '#web/features/employer/job-form/fields.tsx';
 import {
   detailsResolver,
   formFieldOfApiPath,
@@ -42,7 +42,7 @@ import {
   responsibilitiesSchema,
   skillsSchema,
   type JobStepId,
-} from '../job-form/schemas.ts';
+} from '#web/features/employer/job-form/schemas.ts';
 import {
   detailsDefaults,
   locationDefaults,
@@ -51,7 +51,7 @@ import {
   questionsDefaults,
   responsibilitiesDefaults,
   skillsDefaults,
-} from '../job-form/values.ts';
+} from '#web/features/employer/job-form/values.ts';
 import { useOwnJob } from './job-detail.tsx';
 import './employer.css';
 

@@ -8,10 +8,10 @@ import {
   type Employer,
   type EmployerFormValues,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { useUpdateEmployer } from '../api/employer-profile.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { useUpdateEmployer } from '#web/features/employer/api/employer-profile.ts';
 import {
   AddressFields,
   CompanyDetailsFields,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { isApiError } from '#web/lib/api/index.ts';
 
 /** A list or page that could not load, with a way to try again. */
 export function LoadError({

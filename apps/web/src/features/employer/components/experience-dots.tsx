@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { experienceDots, EXPERIENCE_LEVEL_LABELS, type ExperienceLevel } from '@fairchance/shared';
-import { cx } from '../../../lib/cx.ts';
-import { localized } from '../../../i18n/labels.ts';
+import { cx } from '#web/lib/cx.ts';
+import { localized } from '#web/i18n/labels.ts';
 
 const DOTS = [1, 2, 3, 4, 5] as const;
 

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiError, json, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { writeDraft } from '../hooks/drafts.ts';
-import type { JobDraft } from '../job-form/values.ts';
-import { EMPLOYER_ID, employerUser, JOB_ID, makeJob } from '../test/fixtures.ts';
+import { apiError, json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { renderApp } from '#web/test/render.tsx';
+import { writeDraft } from '#web/features/employer/hooks/drafts.ts';
+import type { JobDraft } from '#web/features/employer/job-form/values.ts';
+import {
+  EMPLOYER_ID,
+  employerUser,
+  JOB_ID,
+  makeJob,
+} from '#web/features/employer/test/fixtures.ts';
 
 const nextYear = new Date().getFullYear() + 1;
 

@@ -3,16 +3,21 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JobFormSchema, toJobPayload } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { translateValidationMessage } from '../../../i18n/validation-message.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useCreateJob } from '../api/jobs.ts';
-import { clearDraft, readDraft } from '../hooks/drafts.ts';
-import { STEP_FIELDS, stepOfApiPath, JOB_STEP_IDS, type JobStepId } from '../job-form/schemas.ts';
-import type { JobDraft } from '../job-form/values.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { translateValidationMessage } from '#web/i18n/validation-message.ts';
+import { isApiError } from '#web/lib/api/index.ts';
+import { useCreateJob } from '#web/features/employer/api/jobs.ts';
+import { clearDraft, readDraft } from '#web/features/employer/hooks/drafts.ts';
+import {
+  STEP_FIELDS,
+  stepOfApiPath,
+  JOB_STEP_IDS,
+  type JobStepId,
+} from '#web/features/employer/job-form/schemas.ts';
+import type { JobDraft } from '#web/features/employer/job-form/values.ts';
 import { JobPreview } from './job-preview.tsx';
 import { QuotaModal } from './quota-modal.tsx';
 import { NothingToConfirm } from './review-section.tsx';

@@ -1,9 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@fairchance/shared';
-import { json, mockApi, signInAs, type ApiMock } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { EMPLOYER_ID, employerUser, JOB_ID, makeApplication, makeJob } from '../test/fixtures.ts';
+import { json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
+import { renderApp } from '#web/test/render.tsx';
+import {
+  EMPLOYER_ID,
+  employerUser,
+  JOB_ID,
+  makeApplication,
+  makeJob,
+} from '#web/features/employer/test/fixtures.ts';
 
 const JOB_PATH = `/api/v1/jobs/${JOB_ID}`;
 const APPLICATIONS_PATH = `/api/v1/employers/${EMPLOYER_ID}/jobs/${JOB_ID}/applications`;

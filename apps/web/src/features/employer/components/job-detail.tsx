@@ -6,21 +6,21 @@ import {
   WORKING_TIME_LABELS,
   type Job,
 } from '@fairchance/shared';
-import { Page } from '../../../components/layout/page.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useJob } from '../api/jobs.ts';
-import { useEmployerSession } from '../hooks/use-employer-session.ts';
+import { Page } from '#web/components/layout/page.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { isApiError } from '#web/lib/api/index.ts';
+import { useJob } from '#web/features/employer/api/jobs.ts';
+import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { ApplicantList } from './applicant-list.tsx';
 import { LoadError } from './error-state.tsx';
 import { JobStatusToggle } from './job-status-toggle.tsx';
 import { ReviewList } from './review-section.tsx';
 import './employer.css';
-import { localized } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 /** The job of this employer, or what to show instead (loading, missing, failed). */
 export function useOwnJob(jobId: string) {

@@ -14,11 +14,11 @@ import {
   type JobPayload,
   type Offense,
 } from '@fairchance/shared';
-import type { JobStepId } from '../job-form/schemas.ts';
+import type { JobStepId } from '#web/features/employer/job-form/schemas.ts';
 import { ExperienceDots } from './experience-dots.tsx';
 import { ReviewList, ReviewSection } from './review-section.tsx';
-import { localized } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 export function JobPreview({
   job,

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '@fairchance/shared';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { cx } from '../../../lib/cx.ts';
-import { useSetJobStatus } from '../api/jobs.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { cx } from '#web/lib/cx.ts';
+import { useSetJobStatus } from '#web/features/employer/api/jobs.ts';
 
 /**
  * SPEC §4: a switch between active (on, green) and paused (off, red), saved at once with a patch

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAIR_CHANCE_LANGUAGE_MESSAGE } from '@fairchance/shared';
-import { renderWithRouter } from '../../../test/render.tsx';
-import { writeDraft } from '../hooks/drafts.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
+import { writeDraft } from '#web/features/employer/hooks/drafts.ts';
 import { JobWizard } from './job-wizard.tsx';
 
 const USER_ID = 'user-1';

@@ -8,16 +8,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TYPE_OF_WORK_WITH_LOCATION, type JobFormValues } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   useWizardContext,
   Wizard,
   WizardForm,
   type WizardStep,
-} from '../../../components/ui/wizard.tsx';
-import { paths } from '../../../config/paths.ts';
-import { clearDraft } from '../hooks/drafts.ts';
-import { useDraftWizard } from '../hooks/use-draft-wizard.ts';
+} from '#web/components/ui/wizard.tsx';
+import { paths } from '#web/config/paths.ts';
+import { clearDraft } from '#web/features/employer/hooks/drafts.ts';
+import { useDraftWizard } from '#web/features/employer/hooks/use-draft-wizard.ts';
 import {
   DetailsFields,
   LocationFields,
@@ -26,7 +26,7 @@ import {
   QuestionsFields,
   ResponsibilitiesFields,
   SkillsFields,
-} from '../job-form/fields.tsx';
+} from '#web/features/employer/job-form/fields.tsx';
 import {
   DETAILS_FIELDS,
   detailsResolver,
@@ -38,7 +38,7 @@ import {
   responsibilitiesSchema,
   skillsSchema,
   type JobStepId,
-} from '../job-form/schemas.ts';
+} from '#web/features/employer/job-form/schemas.ts';
 import {
   detailsDefaults,
   locationDefaults,
@@ -49,7 +49,7 @@ import {
   responsibilitiesDefaults,
   skillsDefaults,
   type JobDraft,
-} from '../job-form/values.ts';
+} from '#web/features/employer/job-form/values.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 import './employer.css';
 

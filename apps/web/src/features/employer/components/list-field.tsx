@@ -1,15 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_MAX_ITEMS } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import {
   FieldError,
   FieldHint,
   useField,
   type FieldErrorInput,
-} from '../../../components/ui/field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { cx } from '../../../lib/cx.ts';
+} from '#web/components/ui/field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { cx } from '#web/lib/cx.ts';
 import { LanguageHint } from './language-hint.tsx';
 
 export interface ListFieldProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useInfiniteScroll } from '#web/features/employer/hooks/use-infinite-scroll.ts';
 
 /**
  * Under an infinite list: a sentinel that loads the next page when scrolled near, and a

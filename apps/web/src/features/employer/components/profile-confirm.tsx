@@ -10,18 +10,18 @@ import {
   YEARS_IN_BUSINESS_LABELS,
   type EmployerFormValues,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { translateValidationMessage } from '../../../i18n/validation-message.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useCreateEmployer } from '../api/employer-profile.ts';
-import { clearDraft, readDraft } from '../hooks/drafts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { translateValidationMessage } from '#web/i18n/validation-message.ts';
+import { isApiError } from '#web/lib/api/index.ts';
+import { useCreateEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { clearDraft, readDraft } from '#web/features/employer/hooks/drafts.ts';
 import { PROFILE_STEP_IDS, type ProfileStepId } from './profile-wizard.tsx';
 import { NothingToConfirm, ReviewList, ReviewSection } from './review-section.tsx';
 import './employer.css';
-import { localized } from '../../../i18n/labels.ts';
+import { localized } from '#web/i18n/labels.ts';
 
 const STEP_OF_FIELD: Record<string, ProfileStepId> = {
   name: 'name',

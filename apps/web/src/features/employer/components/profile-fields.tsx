@@ -15,10 +15,10 @@ import {
   YEARS_IN_BUSINESS,
   YEARS_IN_BUSINESS_LABELS,
 } from '@fairchance/shared';
-import type { FieldErrorInput } from '../../../components/ui/field.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { localized, localizedOptions } from '../../../i18n/labels.ts';
+import type { FieldErrorInput } from '#web/components/ui/field.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { localized, localizedOptions } from '#web/i18n/labels.ts';
 
 export const industryOptions = () => localizedOptions(INDUSTRIES, INDUSTRY_LABELS);
 export const yearsInBusinessOptions = () =>

@@ -14,9 +14,9 @@ import {
   Wizard,
   WizardForm,
   type WizardStep,
-} from '../../../components/ui/wizard.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useDraftWizard } from '../hooks/use-draft-wizard.ts';
+} from '#web/components/ui/wizard.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDraftWizard } from '#web/features/employer/hooks/use-draft-wizard.ts';
 import {
   AddressFields,
   CompanyDetailsFields,

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Employer } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '../../../test/api-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { EMPLOYER_ID, employerUser } from '../test/fixtures.ts';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
+import { EMPLOYER_ID, employerUser } from '#web/features/employer/test/fixtures.ts';
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@fairchance/shared';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button, buttonClassName } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
 
 export type QuotaKind = 'jobs' | 'interviews';
 

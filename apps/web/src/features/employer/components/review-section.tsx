@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 
 /** One part of a review screen: a heading, an Edit link back to its step, and the values. */
 export function ReviewSection({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, JobStatus } from '@fairchance/shared';
-import { cx } from '../../../lib/cx.ts';
+import { cx } from '#web/lib/cx.ts';
 
 const JOB_TONE: Record<JobStatus, string> = { active: 'success', paused: 'danger' };
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useWizard, type WizardApi, type WizardStep } from '../../../components/ui/wizard.tsx';
+import { useWizard, type WizardApi, type WizardStep } from '#web/components/ui/wizard.tsx';
 import { readDraft, writeDraft, type DraftKind } from './drafts.ts';
 
 export interface UseDraftWizardOptions<TValues extends object> {

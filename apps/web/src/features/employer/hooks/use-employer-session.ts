@@ -1,5 +1,5 @@
 import type { Employer, User } from '@fairchance/shared';
-import { useAuth } from '../../auth/session.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 /**
  * The signed-in employer and the company profile embedded in the user. The employer routes are

@@ -26,16 +26,16 @@ import {
   WORKING_TIMES,
   type SalaryKind,
 } from '@fairchance/shared';
-import { OffenseGroupsField } from '../../../components/forms/offense-groups-field.tsx';
-import type { FieldErrorInput } from '../../../components/ui/field.tsx';
-import { MultiChoice } from '../../../components/ui/multi-choice.tsx';
-import { RadioGroup } from '../../../components/ui/radio-group.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { ExperienceDots } from '../components/experience-dots.tsx';
-import { LanguageHint } from '../components/language-hint.tsx';
-import { ListField } from '../components/list-field.tsx';
-import { AddressFields } from '../components/profile-fields.tsx';
+import { OffenseGroupsField } from '#web/components/forms/offense-groups-field.tsx';
+import type { FieldErrorInput } from '#web/components/ui/field.tsx';
+import { MultiChoice } from '#web/components/ui/multi-choice.tsx';
+import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { ExperienceDots } from '#web/features/employer/components/experience-dots.tsx';
+import { LanguageHint } from '#web/features/employer/components/language-hint.tsx';
+import { ListField } from '#web/features/employer/components/list-field.tsx';
+import { AddressFields } from '#web/features/employer/components/profile-fields.tsx';
 import type {
   DetailsInput,
   DetailsOutput,
@@ -52,8 +52,8 @@ import type {
   SkillsInput,
   SkillsOutput,
 } from './schemas.ts';
-import { localized, localizedOptions } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localized, localizedOptions } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 const typeOfWorkOptions = () => localizedOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS);
 const workingTimeOptions = () => localizedOptions(WORKING_TIMES, WORKING_TIME_LABELS);

@@ -1,6 +1,6 @@
 /** Employer-area answers for component tests (valid against the shared response schemas). */
 import type { Application, ApplicationDetail, Job } from '@fairchance/shared';
-import { makeUser } from '../../../test/fixtures.ts';
+import { makeUser } from '#web/test/fixtures.ts';
 
 export const employerUser = makeUser('employer');
 export const EMPLOYER_ID = employerUser.employer!.id;

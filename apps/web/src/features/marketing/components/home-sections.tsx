@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { paths } from '#web/config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import './marketing.css';
 
 const icons = {

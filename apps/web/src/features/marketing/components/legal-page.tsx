@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '@fairchance/shared';
-import { Page } from '../../../components/layout/page.tsx';
+import { Page } from '#web/components/layout/page.tsx';
 
 interface Section {
   heading: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../../components/layout/page.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { ContactBox } from './contact-box.tsx';
 import './marketing.css';
 

@@ -29,7 +29,7 @@ import {
   type UpdateOrganizationRequest,
   type UpdateRspClientRequest,
 } from '@fairchance/shared';
-import { api } from '../../../lib/api/index.ts';
+import { api } from '#web/lib/api/index.ts';
 
 /** Items per page of the area's lists. */
 export const RSP_PAGE_SIZE = 20;

@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@fairchance/shared';
-import { Avatar } from '../../../components/ui/avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, FieldHint, useField } from '../../../components/ui/field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { api, mediaUrl, uploadMedia } from '../../../lib/api/index.ts';
+import { Avatar } from '#web/components/ui/avatar.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { FieldError, FieldHint, useField } from '#web/components/ui/field.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { api, mediaUrl, uploadMedia } from '#web/lib/api/index.ts';
 
 /** SPEC §5, §9: JPG, GIF or PNG, 1MB at most. */
 export function avatarProblem(file: File): 'avatarWrongType' | 'avatarTooLarge' | null {

@@ -18,17 +18,17 @@ import {
   type CaseManagerFormValues,
   type InviteCaseManagerFormValues,
 } from '@fairchance/shared';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { rspQueryKeys } from '../api/queries.ts';
-import { inviteCaseManager, updateCaseManager } from '../api/rsp-api.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { rspQueryKeys } from '#web/features/rsp/api/queries.ts';
+import { inviteCaseManager, updateCaseManager } from '#web/features/rsp/api/rsp-api.ts';
 import './rsp.css';
-import { localizedOptions } from '../../../i18n/labels.ts';
+import { localizedOptions } from '#web/i18n/labels.ts';
 
 const positionOptions = () =>
   localizedOptions(CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS);

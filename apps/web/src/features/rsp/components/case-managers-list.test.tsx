@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi } from '../../../test/api-mock.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { apiError, json, mockApi } from '#web/test/api-mock.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { CaseManagersList } from './case-managers-list.tsx';
 
 const RSP_ID = '0190a0a0-0000-7000-8000-000000000003';

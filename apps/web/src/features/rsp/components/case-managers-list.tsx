@@ -1,12 +1,12 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CaseManager, CaseManagerList } from '@fairchance/shared';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { caseManagersQueryOptions, rspQueryKeys } from '../api/queries.ts';
-import { deleteCaseManager } from '../api/rsp-api.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { caseManagersQueryOptions, rspQueryKeys } from '#web/features/rsp/api/queries.ts';
+import { deleteCaseManager } from '#web/features/rsp/api/rsp-api.ts';
 import { CaseManagersTable } from './case-managers-table.tsx';
 import { LoadError } from './load-error.tsx';
 import { PagedListFooter } from './paged-list-footer.tsx';

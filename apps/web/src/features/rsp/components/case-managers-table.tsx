@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type CaseManager } from '@fairchance/shared';
-import { ConfirmModal } from '../../../components/ui/modal.tsx';
-import { Menu } from '../../../components/ui/menu.tsx';
-import { paths } from '../../../config/paths.ts';
-import { nameOf } from '../lib/format.ts';
+import { ConfirmModal } from '#web/components/ui/modal.tsx';
+import { Menu } from '#web/components/ui/menu.tsx';
+import { paths } from '#web/config/paths.ts';
+import { nameOf } from '#web/features/rsp/lib/format.ts';
 
 export interface CaseManagersTableProps {
   caseManagers: readonly CaseManager[];

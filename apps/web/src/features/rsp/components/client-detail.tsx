@@ -33,18 +33,22 @@ import {
   type RspClientStatus,
   type UpdateRspClientRequest,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { rspQueryKeys } from '../api/queries.ts';
-import { createRspClientNote, getCaseManagersPage, updateRspClient } from '../api/rsp-api.ts';
-import { formatDate, formatDateTime, nameOf } from '../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, type SelectOption } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { rspQueryKeys } from '#web/features/rsp/api/queries.ts';
+import {
+  createRspClientNote,
+  getCaseManagersPage,
+  updateRspClient,
+} from '#web/features/rsp/api/rsp-api.ts';
+import { formatDate, formatDateTime, nameOf } from '#web/features/rsp/lib/format.ts';
 import { StatusBadge } from './clients-list.tsx';
 import './rsp.css';
-import { localized, localizedOptions } from '../../../i18n/labels.ts';
+import { localized, localizedOptions } from '#web/i18n/labels.ts';
 
 const statusOptions = () => localizedOptions(RSP_CLIENT_STATUSES, RSP_CLIENT_STATUS_LABELS);
 

@@ -16,11 +16,11 @@ import {
   WISCONSIN_COUNTY_LABELS,
   type CaseManager,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, type SelectOption } from '../../../components/ui/select-field.tsx';
-import type { RspClientFilters } from '../api/rsp-api.ts';
-import { nameOf } from '../lib/format.ts';
-import { localized, localizedOptions } from '../../../i18n/labels.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField, type SelectOption } from '#web/components/ui/select-field.tsx';
+import type { RspClientFilters } from '#web/features/rsp/api/rsp-api.ts';
+import { nameOf } from '#web/features/rsp/lib/format.ts';
+import { localized, localizedOptions } from '#web/i18n/labels.ts';
 
 /** The query-string names of the filters (the API's own names). */
 export const FILTER_KEYS = ['status', 'caseManagerId', 'support', 'offense', 'county'] as const;

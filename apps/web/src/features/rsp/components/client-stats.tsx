@@ -10,9 +10,9 @@ import {
   SUPPORT_NEED_LABELS,
   type RspClientStats,
 } from '@fairchance/shared';
-import { localized } from '../../../i18n/labels.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { rspClientStatsQueryOptions } from '../api/queries.ts';
+import { localized } from '#web/i18n/labels.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { rspClientStatsQueryOptions } from '#web/features/rsp/api/queries.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
 import { LoadError } from './load-error.tsx';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi } from '../../../test/api-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { json, mockApi } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { ClientsList } from './clients-list.tsx';
 
 const RSP_ID = '0190a0a0-0000-7000-8000-000000000003';

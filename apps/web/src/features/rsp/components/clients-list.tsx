@@ -8,18 +8,18 @@ import {
   RSP_CLIENT_STATUS_LABELS,
   type RspClient,
 } from '@fairchance/shared';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { paths } from '../../../config/paths.ts';
-import { rspClientsQueryOptions } from '../api/queries.ts';
-import { getCaseManagersPage } from '../api/rsp-api.ts';
-import { nameOf } from '../lib/format.ts';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { rspClientsQueryOptions } from '#web/features/rsp/api/queries.ts';
+import { getCaseManagersPage } from '#web/features/rsp/api/rsp-api.ts';
+import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
 import { ClientStats } from './client-stats.tsx';
 import { LoadError } from './load-error.tsx';
 import { PagedListFooter } from './paged-list-footer.tsx';
 import './rsp.css';
-import { localized } from '../../../i18n/labels.ts';
+import { localized } from '#web/i18n/labels.ts';
 
 /** 'Interview 1, Applied 2': how many applications are in each status, in SPEC §4's order. */
 export function applicationSummary(applications: RspClient['applications']): string {

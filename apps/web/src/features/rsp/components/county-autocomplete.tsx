@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchCounties, WISCONSIN_COUNTIES, type WisconsinCounty } from '@fairchance/shared';
-import { FieldError, FieldHint, RequiredMark, useField } from '../../../components/ui/field.tsx';
-import type { FieldErrorInput } from '../../../components/ui/field.tsx';
-import { cx } from '../../../lib/cx.ts';
+import { FieldError, FieldHint, RequiredMark, useField } from '#web/components/ui/field.tsx';
+import type { FieldErrorInput } from '#web/components/ui/field.tsx';
+import { cx } from '#web/lib/cx.ts';
 
 /** Counties in the list's (alphabetical) order, whatever the order they were added in. */
 export function inCountyOrder(counties: readonly WisconsinCounty[]): WisconsinCounty[] {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, OFFENSES } from '@fairchance/shared';
-import { json, mockApi } from '../../../test/api-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { json, mockApi } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { CreateProfileWizard, type OnboardingValues } from './create-profile-wizard.tsx';
 
 const CLAIM = CALL_MESSAGES.organizationClaimable;

@@ -33,21 +33,21 @@ import {
   type OrganizationFormInput,
   type User,
 } from '@fairchance/shared';
-import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import {
   useWizard,
   useWizardContext,
   Wizard,
   WizardForm,
   type WizardApi,
-} from '../../../components/ui/wizard.tsx';
-import { paths } from '../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { currentUserQueryKey } from '../../auth/session.tsx';
-import { createMemberProfile, createOrganization } from '../api/rsp-api.ts';
+} from '#web/components/ui/wizard.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { isApiError } from '#web/lib/api/index.ts';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
+import { createMemberProfile, createOrganization } from '#web/features/rsp/api/rsp-api.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import './rsp.css';
 import { OffenseGroupsFields, type OffenseGroupsFormValues } from './offense-groups-fields.tsx';
@@ -60,7 +60,7 @@ import {
   ServiceAreaField,
   SupportField,
 } from './organization-fields.tsx';
-import { localizedOptions } from '../../../i18n/labels.ts';
+import { localizedOptions } from '#web/i18n/labels.ts';
 
 const positionOptions = () =>
   localizedOptions(CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS);

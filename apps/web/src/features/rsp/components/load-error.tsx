@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 
 /** In place of a part of the page that could not load: says so, with a Retry. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

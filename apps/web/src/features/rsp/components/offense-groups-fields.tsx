@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form';
 import {
   OffenseGroupsField,
   type OffenseGroupsFormValues,
-} from '../../../components/forms/offense-groups-field.tsx';
+} from '#web/components/forms/offense-groups-field.tsx';
 
 export type { OffenseGroupsFormValues };
 

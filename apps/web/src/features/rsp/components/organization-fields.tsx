@@ -17,13 +17,13 @@ import {
   type UsStateCode,
   type WisconsinCounty,
 } from '@fairchance/shared';
-import { MultiChoiceField } from '../../../components/forms/multi-choice-field.tsx';
-import { PhoneInput } from '../../../components/ui/phone-input.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { MultiChoiceField } from '#web/components/forms/multi-choice-field.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { CountyAutocomplete } from './county-autocomplete.tsx';
-import { localizedOptions } from '../../../i18n/labels.ts';
-import { intlLocale } from '../../../i18n/format.ts';
+import { localizedOptions } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 const stateOptions = () => localizedOptions(US_STATE_CODES, US_STATE_LABELS);
 const supportOptions = () => localizedOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OFFENSES, type Organization } from '@fairchance/shared';
-import { apiError, json, mockApi } from '../../../test/api-mock.ts';
-import { makeUser } from '../../../test/fixtures.ts';
-import { renderWithRouter } from '../../../test/render.tsx';
+import { apiError, json, mockApi } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { OrganizationSettingsForm } from './organization-settings.tsx';
 
 const organization: Organization = {

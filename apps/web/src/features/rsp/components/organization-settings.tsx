@@ -25,14 +25,14 @@ import {
   type UpdateOrganizationRequest,
   type User,
 } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '../../auth/session.tsx';
-import { organizationQueryOptions, rspQueryKeys } from '../api/queries.ts';
-import { updateOrganization } from '../api/rsp-api.ts';
-import { useRspAccount } from '../hooks/use-rsp-account.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
+import { organizationQueryOptions, rspQueryKeys } from '#web/features/rsp/api/queries.ts';
+import { updateOrganization } from '#web/features/rsp/api/rsp-api.ts';
+import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 import { OffenseGroupsFields, type OffenseGroupsFormValues } from './offense-groups-fields.tsx';
 import {
   AddressFields,

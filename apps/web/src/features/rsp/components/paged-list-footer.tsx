@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 
 /** The parts of an infinite query the footer uses. */
 export interface PagedQuery {

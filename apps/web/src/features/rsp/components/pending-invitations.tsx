@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type Invitation } from '@fairchance/shared';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmModal } from '../../../components/ui/modal.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useApiErrorHandler } from '../../../hooks/use-api-error-handler.ts';
-import { invitationsQueryOptions, rspQueryKeys } from '../api/queries.ts';
-import { withdrawInvitation } from '../api/rsp-api.ts';
-import { formatDate, nameOf } from '../lib/format.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmModal } from '#web/components/ui/modal.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { invitationsQueryOptions, rspQueryKeys } from '#web/features/rsp/api/queries.ts';
+import { withdrawInvitation } from '#web/features/rsp/api/rsp-api.ts';
+import { formatDate, nameOf } from '#web/features/rsp/lib/format.ts';
 import { LoadError } from './load-error.tsx';
 
 /** DESIGN §4: the invitations not yet accepted, each of which the owner may withdraw. */

@@ -1,6 +1,6 @@
 import type { User } from '@fairchance/shared';
-import { isRspOwner } from '../../auth/access.ts';
-import { useAuth } from '../../auth/session.tsx';
+import { isRspOwner } from '#web/lib/auth/access.ts';
+import { useAuth } from '#web/lib/auth/session.tsx';
 
 export interface RspAccountContext {
   user: User;

@@ -2,7 +2,7 @@
  * Iniciar sesión, registrarse, cambiar la contraseña y la configuración de la cuenta, en español
  * (misma forma que ../en/auth.ts).
  */
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const auth: Catalogue['auth'] = {
   login: {

@@ -1,5 +1,5 @@
 /** El área de quienes buscan trabajo, en español (misma forma que ../en/client.ts). */
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const client: Catalogue['client'] = {
   dashboard: {

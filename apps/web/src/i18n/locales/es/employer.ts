@@ -1,5 +1,5 @@
 /** El área de empleadores, en español (misma forma que ../en/employer.ts). */
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const employer: Catalogue['employer'] = {
   dashboard: {

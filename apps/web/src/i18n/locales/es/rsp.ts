@@ -1,5 +1,5 @@
 /** El área de proveedores de servicios de reintegración, en español (misma forma que ../en/rsp.ts). */
-import type { Catalogue } from '../catalogue.ts';
+import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const rsp: Catalogue['rsp'] = {
   mobileComingSoon: {

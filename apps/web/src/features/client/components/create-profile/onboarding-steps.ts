@@ -6,7 +6,7 @@
  * after a sexual offense, time served, released-at (not while incarcerated), state or federal;
  * 6. work experience, summary, education, licenses, diversity, referred by (submit).
  */
-import type { WizardStep } from '../../../../components/ui/wizard.tsx';
+import type { WizardStep } from '#web/components/ui/wizard.tsx';
 import { PIPELINE_REQUEST_PROVIDER, type JusticeStatus } from '@fairchance/shared';
 import {
   OFFENSE_PATHS,
@@ -14,7 +14,7 @@ import {
   isIssueOf,
   type ProfileFormInput,
   type ProfilePath,
-} from '../profile-form/model.ts';
+} from '#web/features/client/components/profile-form/model.ts';
 
 export const ONBOARDING_STEP_IDS = [
   'justiceStatus',

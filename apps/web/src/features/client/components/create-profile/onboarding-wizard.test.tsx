@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signInAs, type ApiMock } from '../../../../test/api-mock.ts';
-import { makeClientProfile } from '../../../../test/client-fixtures.ts';
-import { makeUser } from '../../../../test/fixtures.ts';
-import { renderApp } from '../../../../test/render.tsx';
+import { json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
+import { makeClientProfile } from '#web/test/client-fixtures.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 type User = ReturnType<typeof renderApp>['user'];
 

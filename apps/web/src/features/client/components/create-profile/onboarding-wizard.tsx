@@ -5,13 +5,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@fairchance/shared';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { useWizard, Wizard } from '../../../../components/ui/wizard.tsx';
-import { paths } from '../../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../../hooks/use-api-error-handler.ts';
-import { isApiError } from '../../../../lib/api/errors.ts';
-import { currentUserQueryKey } from '../../../auth/session.tsx';
-import { clientQueryKeys, createClientProfile } from '../../api/client-profile-api.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useWizard, Wizard } from '#web/components/ui/wizard.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { isApiError } from '#web/lib/api/errors.ts';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
+import {
+  clientQueryKeys,
+  createClientProfile,
+} from '#web/features/client/api/client-profile-api.ts';
 import {
   AddressFields,
   DiversityFields,
@@ -28,22 +31,22 @@ import {
   StrengthsField,
   SummaryField,
   SupportField,
-} from '../profile-form/fields.tsx';
-import { OrganizationField } from '../profile-form/organization-field.tsx';
+} from '#web/features/client/components/profile-form/fields.tsx';
+import { OrganizationField } from '#web/features/client/components/profile-form/organization-field.tsx';
 import {
   EducationList,
   ExperienceList,
   LanguageList,
   LicenseList,
-} from '../profile-form/lists.tsx';
+} from '#web/features/client/components/profile-form/lists.tsx';
 import {
   OnboardingFormSchema,
   emptyProfileForm,
   type ProfileFieldName,
   type ProfileFormInput,
   type ProfileFormValues,
-} from '../profile-form/model.ts';
-import { OffenseCategoriesField } from '../profile-form/offense-fields.tsx';
+} from '#web/features/client/components/profile-form/model.ts';
+import { OffenseCategoriesField } from '#web/features/client/components/profile-form/offense-fields.tsx';
 import {
   ONBOARDING_STEP_IDS,
   ONBOARDING_STEPS,

@@ -1,16 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { useWizardContext } from '../../../../components/ui/wizard.tsx';
-import { useProfileForm } from '../profile-form/fields.tsx';
+import { Button } from '#web/components/ui/button.tsx';
+import { useWizardContext } from '#web/components/ui/wizard.tsx';
+import { useProfileForm } from '#web/features/client/components/profile-form/fields.tsx';
 import {
   OnboardingFormSchema,
   type ProfileFieldName,
   type ProfileFormInput,
-} from '../profile-form/model.ts';
-import { useFieldsValidity } from '../profile-form/use-fields-validity.ts';
+} from '#web/features/client/components/profile-form/model.ts';
+import { useFieldsValidity } from '#web/features/client/components/profile-form/use-fields-validity.ts';
 import { STEP_FIELDS, type OnboardingStepId } from './onboarding-steps.ts';
-import '../client.css';
+import '#web/features/client/components/client.css';
 
 export interface ProfileStepProps {
   stepId: OnboardingStepId;

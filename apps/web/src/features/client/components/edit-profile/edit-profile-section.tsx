@@ -11,20 +11,20 @@ import {
   type UpdateClientProfileRequestInput,
   type User,
 } from '@fairchance/shared';
-import { Page } from '../../../../components/layout/page.tsx';
-import { Button, ButtonLink } from '../../../../components/ui/button.tsx';
-import { PageLoader } from '../../../../components/ui/spinner.tsx';
-import { useToast } from '../../../../components/ui/toast.tsx';
-import { paths, type EditProfileSlug } from '../../../../config/paths.ts';
-import { useApiErrorHandler } from '../../../../hooks/use-api-error-handler.ts';
-import { isApiError } from '../../../../lib/api/errors.ts';
-import { currentUserQueryKey } from '../../../auth/session.tsx';
+import { Page } from '#web/components/layout/page.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { paths, type EditProfileSlug } from '#web/config/paths.ts';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { isApiError } from '#web/lib/api/errors.ts';
+import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import {
   clientQueryKeys,
   updateClientProfile,
   useClientProfile,
-} from '../../api/client-profile-api.ts';
-import { jobQueryKeys } from '../../api/queries.ts';
+} from '#web/features/client/api/client-profile-api.ts';
+import { jobQueryKeys } from '#web/features/client/api/queries.ts';
 import {
   AddressFields,
   DiversityFields,
@@ -38,13 +38,13 @@ import {
   SummaryField,
   SupportField,
   useProfileForm,
-} from '../profile-form/fields.tsx';
+} from '#web/features/client/components/profile-form/fields.tsx';
 import {
   EducationList,
   ExperienceList,
   LanguageList,
   LicenseList,
-} from '../profile-form/lists.tsx';
+} from '#web/features/client/components/profile-form/lists.tsx';
 import {
   OFFENSE_PATHS,
   isIssueOf,
@@ -53,10 +53,10 @@ import {
   type ProfileFormInput,
   type ProfileFormValues,
   type ProfilePath,
-} from '../profile-form/model.ts';
-import { OffenseCategoriesField } from '../profile-form/offense-fields.tsx';
-import { useFieldsValidity } from '../profile-form/use-fields-validity.ts';
-import '../client.css';
+} from '#web/features/client/components/profile-form/model.ts';
+import { OffenseCategoriesField } from '#web/features/client/components/profile-form/offense-fields.tsx';
+import { useFieldsValidity } from '#web/features/client/components/profile-form/use-fields-validity.ts';
+import '#web/features/client/components/client.css';
 
 /** The fields each edit screen changes (and validates). */
 export const SECTION_FIELDS: Record<EditProfileSlug, readonly ProfilePath[]> = {

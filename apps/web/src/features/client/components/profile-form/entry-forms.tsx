@@ -25,13 +25,13 @@ import {
   type LanguageEntry,
   type LicenseEntry,
 } from '@fairchance/shared';
-import { CheckboxField } from '../../../../components/ui/checkbox-field.tsx';
-import { SelectField, type SelectOption } from '../../../../components/ui/select-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
+import { SelectField, type SelectOption } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import { useProfileForm } from './fields.tsx';
 import { EntryFormShell, type EntryFormProps } from './list-editor.tsx';
-import { localizedOptions } from '../../../../i18n/labels.ts';
-import { intlLocale } from '../../../../i18n/format.ts';
+import { localizedOptions } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 const months = (): SelectOption[] =>
   monthOptions(intlLocale()).map(({ value, label }) => ({

@@ -54,17 +54,13 @@ import {
   localIsoDate,
   type ReentryProvider,
 } from '@fairchance/shared';
-import { MultiChoiceField } from '../../../../components/forms/multi-choice-field.tsx';
-import { PhoneInput } from '../../../../components/ui/phone-input.tsx';
-import { RadioGroup, type RadioOption } from '../../../../components/ui/radio-group.tsx';
-import { SelectField } from '../../../../components/ui/select-field.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
+import { MultiChoiceField } from '#web/components/forms/multi-choice-field.tsx';
+import { PhoneInput } from '#web/components/ui/phone-input.tsx';
+import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
 import type { ProfileFormInput, ProfileFormValues } from './model.ts';
-import {
-  localized,
-  localizedOptions,
-  localizedProviderDescription,
-} from '../../../../i18n/labels.ts';
+import { localized, localizedOptions, localizedProviderDescription } from '#web/i18n/labels.ts';
 
 export function useProfileForm() {
   return useFormContext<ProfileFormInput, unknown, ProfileFormValues>();

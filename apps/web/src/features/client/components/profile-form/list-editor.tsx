@@ -8,8 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import '../client.css';
+import { Button } from '#web/components/ui/button.tsx';
+import '#web/features/client/components/client.css';
 
 export type HeadingLevel = 2 | 3;
 

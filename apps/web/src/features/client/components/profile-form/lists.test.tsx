@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../../test/render.tsx';
+import { renderWithRouter } from '#web/test/render.tsx';
 import { EducationList, ExperienceList, LanguageList, LicenseList } from './lists.tsx';
 import { emptyProfileForm, type ProfileFormInput, type ProfileFormValues } from './model.ts';
 

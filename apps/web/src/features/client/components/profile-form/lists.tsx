@@ -16,7 +16,7 @@ import {
   languageName,
   languageText,
   licenseName,
-} from '../entry-summaries.tsx';
+} from '#web/features/client/components/entry-summaries.tsx';
 import {
   EducationEntryForm,
   ExperienceEntryForm,

@@ -1,7 +1,7 @@
 import {
   OffenseGroupsField,
   type OffenseGroupsChange,
-} from '../../../../components/forms/offense-groups-field.tsx';
+} from '#web/components/forms/offense-groups-field.tsx';
 import { useProfileForm } from './fields.tsx';
 import type { ProfileFieldName } from './model.ts';
 

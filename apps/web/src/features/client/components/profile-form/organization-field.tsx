@@ -8,13 +8,13 @@ import { useState, type RefCallback } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OTHER_PROVIDER, type OrganizationListing } from '@fairchance/shared';
-import { Button } from '../../../../components/ui/button.tsx';
-import type { FieldErrorInput } from '../../../../components/ui/field.tsx';
-import { RadioGroup, type RadioOption } from '../../../../components/ui/radio-group.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useDebouncedValue } from '../../../../hooks/use-debounced-value.ts';
-import { useOrganizationDirectory } from '../../api/organization-directory-api.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import type { FieldErrorInput } from '#web/components/ui/field.tsx';
+import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
+import { useOrganizationDirectory } from '#web/features/client/api/organization-directory-api.ts';
 import { useProfileForm } from './fields.tsx';
 
 /** Wait this long after the last key before searching. */

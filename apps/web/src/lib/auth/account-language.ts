@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@fairchance/shared';
-import { changeLanguage, i18n } from '../../i18n/index.ts';
-import { isSupportedLanguage, type SupportedLanguage } from '../../i18n/language.ts';
-import { currentUserQueryKey } from './api/current-user.ts';
+import { changeLanguage, i18n } from '#web/i18n/index.ts';
+import { isSupportedLanguage, type SupportedLanguage } from '#web/i18n/language.ts';
+import { currentUserQueryKey } from './current-user.ts';
 
 /**
  * Keeps the account's language and the site's language the same (docs/web-app.md#language).
@@ -38,7 +38,7 @@ function keepOnAccount(queryClient: QueryClient, language: SupportedLanguage): v
   // Set first, so that the account's language read above does not switch the page back.
   queryClient.setQueryData<User>(currentUserQueryKey, { ...current, language });
   // The API client loads with the signed-in area; a signed-out first page does not need it.
-  import('./api/users-api.ts')
+  import('./session-api.ts')
     .then(({ updateCurrentUser }) => updateCurrentUser({ language }))
     .then(
       (saved) => {

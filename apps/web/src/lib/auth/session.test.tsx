@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../lib/api/index.ts';
-import { mockApi, signInAs } from '../../test/api-mock.ts';
-import { makeUser } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
+import { sessionStore } from '#web/lib/api/index.ts';
+import { mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 describe('session', () => {
   it('checks a stored session with the server on start, then fetches the user', async () => {

@@ -1,11 +1,12 @@
 /**
- * The token endpoint (SPEC §7 Auth) and the current user, as the session needs them. Answers are
+ * The token endpoint (SPEC §7 Auth) and the current user (read and changed), as the session needs
+ * them. Answers are
  * read with the shared schemas, loaded on demand so the home page stays small; this module (and
  * with it the API client) is loaded on demand too, as a signed-out visitor needs neither.
  */
-import type { SessionClaims, TokenResponse, User } from '@fairchance/shared';
+import type { SessionClaims, TokenResponse, UpdateUserRequest, User } from '@fairchance/shared';
 import { OAUTH_CLIENT_ID_DEFAULT, OAUTH_CLIENT_SECRET_DEFAULT } from '@fairchance/shared';
-import { api, isApiError, lazyParse, type StoredSession } from '../../../lib/api/index.ts';
+import { api, isApiError, lazyParse, type StoredSession } from '#web/lib/api/index.ts';
 
 export const TOKEN_PATH = '/v1/oauth/token';
 
@@ -62,6 +63,14 @@ export async function revokeSession(session: StoredSession): Promise<void> {
 export function getCurrentUser(options: { signal?: AbortSignal } = {}): Promise<User> {
   return api.get('/v1/user', {
     ...options,
+    parse: lazyParse((schemas) => schemas.UserSchema),
+  });
+}
+
+/** PATCH the current user: account settings, and the account's language kept in step. */
+export function updateCurrentUser(payload: UpdateUserRequest): Promise<User> {
+  return api.patch('/v1/user', {
+    body: payload,
     parse: lazyParse((schemas) => schemas.UserSchema),
   });
 }

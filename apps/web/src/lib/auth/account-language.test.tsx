@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '../../test/api-mock.ts';
-import { makeUser } from '../../test/fixtures.ts';
-import { renderApp } from '../../test/render.tsx';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeUser } from '#web/test/fixtures.ts';
+import { renderApp } from '#web/test/render.tsx';
 
 function answerPatch(api: ReturnType<typeof mockApi>, person: User) {
   return api.on('PATCH', '/api/v1/user', (request) =>

@@ -11,19 +11,19 @@ import {
 } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@fairchance/shared';
-import { sessionStore } from '../../lib/api/app-session.ts';
-import { decodeAccessToken, type AccessTokenClaims } from '../../lib/api/jwt.ts';
-import { toStoredSession, type StoredSession } from '../../lib/api/session-store.ts';
+import { sessionStore } from '#web/lib/api/app-session.ts';
+import { decodeAccessToken, type AccessTokenClaims } from '#web/lib/api/jwt.ts';
+import { toStoredSession, type StoredSession } from '#web/lib/api/session-store.ts';
 import { accountSettingsPathFor, homePathFor, logoPathFor } from './access.ts';
 import { useAccountLanguage } from './account-language.ts';
-import { currentUserQueryKey, currentUserQueryOptions } from './api/current-user.ts';
-import type { Credentials } from './api/session-api.ts';
+import { currentUserQueryKey, currentUserQueryOptions } from './current-user.ts';
+import type { Credentials } from './session-api.ts';
 
 /**
  * The token endpoint and the API client, loaded when a session is checked, started or ended: the
  * first page of a signed-out visitor needs neither.
  */
-const loadSessionApi = () => import('./api/session-api.ts');
+const loadSessionApi = () => import('./session-api.ts');
 
 /**
  * Starts loading what `login` needs, so that signing in does not wait for it: the sign-in and

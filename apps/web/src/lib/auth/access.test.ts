@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasProfile, UserSchema } from '@fairchance/shared';
-import { makeUser } from '../../test/fixtures.ts';
+import { makeUser } from '#web/test/fixtures.ts';
 import {
   accessRedirect,
   hasRoleProfile,

@@ -3,8 +3,8 @@
  * and the `return_to` of the sign-in page. Pure functions of the user, so they are tested alone.
  */
 import type { Role } from '@fairchance/shared';
-import { paths } from '../../config/paths.ts';
-import { scopesOf } from '../../lib/api/jwt.ts';
+import { paths } from '#web/config/paths.ts';
+import { scopesOf } from '#web/lib/api/jwt.ts';
 
 /** The part of the user the rules read (a subset of the shared `User`). */
 export interface AccessUser {
