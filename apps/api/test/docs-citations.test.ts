@@ -4,8 +4,8 @@
  * folders below and fails on such a citation, and on a cited docs page or heading that does not
  * exist.
  *
- * Scope: apps/api, packages/shared, e2e, scripts, bench, docs/decisions and ARCHITECTURE.md.
- * apps/web is not read yet; add it to FOLDERS once its comments cite docs/ too.
+ * Scope: apps/api, apps/web, packages/shared, e2e, scripts, bench, docs/decisions and
+ * ARCHITECTURE.md.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const FOLDERS = [
   'apps/api',
+  'apps/web',
   'packages/shared',
   'e2e',
   'scripts',

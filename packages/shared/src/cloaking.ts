@@ -51,7 +51,7 @@ export type ProfileViewer =
   | { kind: 'employer'; applicationId: string; applicationStatus: ApplicationStatus }
   | { kind: 'rsp' };
 
-/** From a requested interview on, the employer sees who the applicant is (docs/rules.md). */
+/** From a requested interview on, the employer sees who the applicant is (docs/roles-and-permissions.md#identity-per-application). */
 export const UNCLOAKED_STATUSES = [
   'interview',
   'hired',

@@ -1,5 +1,6 @@
 /**
- * Business constants and limits (docs/validation.md#display-formats, docs/api.md, docs/rules.md).
+ * Business constants and limits (docs/validation.md#lengths-and-limits, docs/rules.md#limits,
+ * docs/web-app.md#timing-constants).
  * Defaults; the server may override some by settings.
  */
 export const PASSWORD_MIN_LENGTH = 8;

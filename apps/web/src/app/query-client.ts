@@ -5,7 +5,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // The API client retries idempotent calls itself (SPEC §7); do not retry twice.
+        // The API client retries idempotent calls itself (docs/api.md#endpoints); do not retry
+        // twice.
         retry: false,
       },
       mutations: { retry: false },

@@ -20,7 +20,7 @@ function signIn(as: As | undefined) {
   signInAs(mockApi(), users[as]);
 }
 
-/** Every screen of SPEC §2 with the h1 it shows. */
+/** Every screen of docs/product.md with the h1 it shows. */
 const SCREENS: [url: string, heading: string, as?: As][] = [
   ['/', 'Skills first. A fair chance at good work.'],
   ['/login/', 'Log In'],

@@ -74,8 +74,9 @@ function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
 }
 
 /**
- * Every screen of SPEC §2. Paths match with or without a trailing slash. The client, employer and
- * rsp areas are guarded (sign-in, role, scopes, missing profile: see lib/auth/access.ts).
+ * Every screen of docs/product.md. Paths match with or without a trailing slash. The client,
+ * employer and rsp areas are guarded (sign-in, role, scopes, missing profile: see
+ * lib/auth/access.ts).
  */
 export const routes: RouteObject[] = [
   {
@@ -185,7 +186,7 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth role="rsp" />,
                 children: [
-                  // The area's home is the case-managers list (SPEC §2, after login).
+                  // The area's home is the case-managers list (docs/product.md, after login).
                   { index: true, element: <Navigate to={paths.rsp.caseManagers} replace /> },
                   { path: 'clients', lazy: rspPage((m) => m.RspClientsPage) },
                   { path: 'clients/:id', lazy: rspPage((m) => m.RspClientPage) },
@@ -193,7 +194,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                // Owner only (SPEC §2, §6): members are sent to the clients list.
+                // Owner only (docs/product.md, docs/roles-and-permissions.md): members are sent to
+                // the clients list.
                 element: (
                   <RequireAuth
                     role="rsp"

@@ -1,6 +1,6 @@
 /**
- * Canonical URLs of every screen (SPEC §2). The router accepts each with or without a trailing
- * slash; links use these spellings.
+ * Canonical URLs of every screen (docs/product.md). The router accepts each with or without a
+ * trailing slash; links use these spellings.
  */
 export const EDIT_PROFILE_SLUGS = [
   'professionalSummary',
@@ -12,7 +12,8 @@ export const EDIT_PROFILE_SLUGS = [
   'skills',
   'languages',
   'supportNeeds',
-  // Beyond SPEC's list (docs/decisions/013): the address and the diversity answers, which the
+  // Also (docs/decisions/013-client-address-and-diversity-edit.md): the address and the diversity
+  // answers, which the
   // wizard asks and a client must be able to change.
   'address',
   'diversity',
@@ -58,7 +59,9 @@ export const paths = {
     createJobConfirm: '/employer/create-job/confirm/',
     job: (id: string) => `/employer/jobs/${encodeURIComponent(id)}/`,
     editJob: (id: string) => `/employer/edit-job/${encodeURIComponent(id)}`,
-    /** A candidate, by application: the client's id would link their applications (decision 014). */
+    /**
+     * A candidate, by application: the client's id would link their applications (decision 014).
+     */
     applicant: (id: string, applicationId: string) =>
       `/employer/jobs/${encodeURIComponent(id)}/applicant/${encodeURIComponent(applicationId)}`,
   },
@@ -81,7 +84,7 @@ export function areaOf(pathname: string): Area {
   return first === 'client' || first === 'employer' || first === 'rsp' ? first : 'public';
 }
 
-/** SPEC §2: routes whose path contains create-profile use the minimal header. */
+/** docs/product.md: routes whose path contains create-profile use the minimal header. */
 export function isMinimalLayoutPath(pathname: string): boolean {
   return pathname.includes('create-profile');
 }

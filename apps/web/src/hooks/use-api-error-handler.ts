@@ -11,11 +11,17 @@ export interface ApiErrorHandlingOptions<TFields extends FieldValues> {
   setError?: UseFormSetError<TFields>;
   /** The fields `details` may name; details for anything else fall back to the toast. */
   fields?: readonly Path<TFields>[];
-  /** Messages of this call by error code (SPEC §8), e.g. ResourceConflict: 'Email already in use'. */
+  /**
+   * Messages of this call by error code (docs/web-app.md#errors-and-messages), e.g.
+   * ResourceConflict: 'Email already in use'.
+   */
   messages?: Partial<Record<ErrorCode, string>>;
 }
 
-/** The toast text for an error with no message of the call's own (SPEC §8 defaults). */
+/**
+ * The toast text for an error with no message of the call's own
+ * (docs/web-app.md#errors-and-messages defaults).
+ */
 export function defaultErrorMessage(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.type === 'NETWORK') return t('errors.api.noConnection');

@@ -22,7 +22,7 @@ describe('i18n', () => {
     expect(en.common.next).toBe(WIZARD_DEFAULT_BUTTON_LABEL);
   });
 
-  it('words the API error and success messages as SPEC §8 does', () => {
+  it('words the API error and success messages as docs/web-app.md#errors-and-messages does', () => {
     expect(en.errors.api).toEqual({
       somethingWentWrong: CALL_MESSAGES.somethingWentWrong,
       noConnection: CALL_MESSAGES.noConnection,
@@ -35,7 +35,7 @@ describe('i18n', () => {
     expect(en.account.saved).toBe(SUCCESS_MESSAGES.accountSettingsUpdated);
   });
 
-  it('words each validation message exactly as the shared messages (SPEC §5)', () => {
+  it('words each validation message exactly as the shared messages (docs/validation.md)', () => {
     const catalogue: Record<string, string> = en.validation;
     for (const [key, message] of Object.entries(VALIDATION_MESSAGES)) {
       if (!(key in catalogue)) continue; // a message added in shared later is shown as it is

@@ -13,9 +13,10 @@ function escapeRegExp(text: string): string {
 }
 
 /**
- * The shared schemas speak English (SPEC §5 wording). To show their messages in the reader's
- * language, each is matched back to its VALIDATION_MESSAGES key (and number, for messages like
- * 'Maximum length is 8 characters.') and looked up under `validation.<key>`.
+ * The shared schemas speak English (the words of docs/validation.md#messages). To show their
+ * messages in the reader's language, each is matched back to its VALIDATION_MESSAGES key (and
+ * number, for messages like 'Maximum length is 8 characters.') and looked up under
+ * `validation.<key>`.
  */
 const messages = { ...VALIDATION_MESSAGES, fairChanceLanguage: FAIR_CHANCE_LANGUAGE_MESSAGE };
 

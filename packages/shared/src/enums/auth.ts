@@ -1,5 +1,5 @@
 /**
- * Roles, grant types, media kinds (docs/data-model.md, docs/value-lists.md#reentry-providers,
+ * Roles, grant types, media kinds (docs/data-model.md, docs/roles-and-permissions.md,
  * docs/api.md#endpoints).
  */
 

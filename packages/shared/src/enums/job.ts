@@ -70,7 +70,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   notAFit: 'Not a fit',
 };
 
-/** Sort order of a job's applicants (docs/rules.md). */
+/** Sort order of a job's applicants (docs/rules.md#applicant-order-and-counts). */
 export const APPLICATION_STATUS_ORDER = [
   'interview',
   'applied',
@@ -87,7 +87,7 @@ export const APPLICATION_STATUS_ORDER = [
 export const EMPLOYER_SETTABLE_STATUSES = ['interview', 'hired', 'rejected', 'notAFit'] as const;
 export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
 
-/** Allowed status changes (docs/rules.md, docs/rules.md): nothing else is accepted. */
+/** Allowed status changes (docs/rules.md#allowed-transitions): nothing else is accepted. */
 export const APPLICATION_STATUS_TRANSITIONS: Record<
   ApplicationStatus,
   readonly EmployerSettableStatus[]
@@ -109,7 +109,7 @@ export function canChangeApplicationStatus(
 
 /**
  * Statuses counted in a job's applicationsCount: rejecting or 'not a fit' decrements it
- * (docs/rules.md).
+ * (docs/rules.md#applicant-order-and-counts).
  */
 export const COUNTED_APPLICATION_STATUSES = [
   'applied',

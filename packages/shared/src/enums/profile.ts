@@ -49,7 +49,7 @@ export const PERSONAL_STRENGTH_LABELS: Record<PersonalStrength, string> = {
 
 /**
  * Skills and trades ("experience" on the profile). Also used to rank suggested jobs
- * (docs/rules.md).
+ * (docs/rules.md#suggestions).
  */
 export const EXPERIENCE_SKILLS = [
   'construction',

@@ -1,6 +1,6 @@
 /**
  * Reentry service provider (rsp) value lists (docs/data-model.md,
- * docs/value-lists.md#reentry-providers, docs/rules.md).
+ * docs/roles-and-permissions.md, docs/rules.md).
  */
 
 export const RSP_ROLES = ['owner', 'member'] as const;
@@ -25,7 +25,8 @@ export const CASE_MANAGER_POSITION_LABELS: Record<CaseManagerPosition, string> =
 };
 
 /**
- * A client linked to an organization starts pending, then becomes active or closed (docs/rules.md).
+ * A client linked to an organization starts pending, then becomes active or closed
+ * (docs/rules.md#service-provider-clients).
  */
 export const RSP_CLIENT_STATUSES = ['pending', 'active', 'closed'] as const;
 export type RspClientStatus = (typeof RSP_CLIENT_STATUSES)[number];

@@ -1,6 +1,6 @@
 /**
- * Dates as people read them (docs/validation.md, docs/validation.md#display-formats). Pure: "now"
- * is always a parameter with a default.
+ * Dates as people read them (docs/validation.md#display-formats). Pure: "now" is always a
+ * parameter with a default.
  */
 import {
   YEARS_BACK_FOR_HISTORY,

@@ -1,6 +1,6 @@
 /**
- * Phone display and input mask (docs/validation.md, docs/validation.md#display-formats): '(###)
- * ###-####', 14 characters at most.
+ * Phone display and input mask (docs/validation.md#phone, docs/validation.md#display-formats):
+ * '(###) ###-####', 14 characters at most.
  */
 import { PHONE_DIGITS } from '../constants.ts';
 

@@ -1,6 +1,7 @@
 /**
  * Applications: POST /v1/jobs/{id}/applications, the employer's applicant list and detail, and
- * PATCH of an application's status (docs/data-model.md, docs/rules.md, docs/api.md#endpoints).
+ * PATCH of an application's status (docs/data-model.md#application,
+ * docs/rules.md#application-statuses, docs/api.md#endpoints).
  */
 import { z } from 'zod';
 import { LIST_MAX_ITEMS } from '../constants.ts';

@@ -54,7 +54,7 @@ export const SuggestedJobListSchema = JobListSchema;
 
 /**
  * GET /v1/clients/{id}/providers: the organizations the client is linked to (chosen in onboarding),
- * with how to reach them (docs/value-lists.md#reentry-providers: the provider and a contact link).
+ * with how to reach them (docs/roles-and-permissions.md: the provider and a contact link).
  */
 export const ClientProviderSchema = z.object({
   id: z.uuid(),

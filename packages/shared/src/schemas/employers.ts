@@ -17,7 +17,7 @@ import { MediaKeyField, TimestampSchema } from './common.ts';
 
 /**
  * The fields an employer edits. `availableJobsCount` is deliberately absent: quotas change only
- * by an admin (docs/rules.md), and unknown keys are stripped, so a PATCH cannot set it.
+ * by an admin (docs/rules.md#quotas), and unknown keys are stripped, so a PATCH cannot set it.
  */
 const employerFields = {
   name: requiredLine(TEXT_MAX_LENGTH),
@@ -55,9 +55,9 @@ export const EmployerSchema = z.object({
   state: z.enum(US_STATE_CODES),
   postalCode: z.string(),
   avatar: z.string().nullable().optional(),
-  /** Jobs the employer may still post (docs/rules.md). */
+  /** Jobs the employer may still post (docs/rules.md#quotas). */
   availableJobsCount: z.number().int().min(0),
-  /** Applicants the employer may still move to interview for free (docs/rules.md). */
+  /** Applicants the employer may still move to interview for free (docs/rules.md#quotas). */
   availableUncloaksCount: z.number().int().min(0).optional(),
   createdAt: TimestampSchema.optional(),
   updatedAt: TimestampSchema.optional(),

@@ -311,7 +311,7 @@ export type JobData = z.infer<typeof JobDataSchema>;
 
 /**
  * A job as the API answers it. `applicationsCount` counts applied, interview and hired;
- * `applicationsTotal` counts all (docs/rules.md). `applicationStatus` is the viewing client's own
+ * `applicationsTotal` counts all (docs/rules.md#applicant-order-and-counts). `applicationStatus` is the viewing client's own
  * application, in a client's lists. `cursor` is set in paged lists.
  */
 export const JobSchema = JobDataSchema.extend({

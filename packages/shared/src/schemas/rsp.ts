@@ -296,7 +296,7 @@ export type CaseManagerList = z.infer<typeof CaseManagerListSchema>;
 export const CaseManagersQuerySchema = refuseQueryKeys(BeforePagingQuerySchema, ['after', 'since']);
 export type CaseManagersQuery = z.infer<typeof CaseManagersQuerySchema>;
 
-/** A pending invitation (docs/rules.md: listed and withdrawable). */
+/** A pending invitation (docs/rules.md#invitations: listed and withdrawable). */
 export const InvitationSchema = z.object({
   id: IdSchema,
   rspId: IdSchema,
@@ -328,7 +328,7 @@ export const RspClientParamsSchema = z.object({ rspId: IdSchema, id: IdSchema })
 export type RspClientParams = z.infer<typeof RspClientParamsSchema>;
 
 /**
- * GET /v1/rsp/{rspId}/clients: the filters of docs/rules.md, paged with `before` and `limit`
+ * GET /v1/rsp/{rspId}/clients: the filters of docs/rules.md#service-provider-clients, paged with `before` and `limit`
  * (docs/api.md#endpoints does not list this call; the `before` of docs/api.md#lists-and-paging).
  * `after` and `since` are refused: this list honours neither.
  */
@@ -402,7 +402,7 @@ export const RspClientNoteSchema = z.object({
 });
 export type RspClientNote = z.infer<typeof RspClientNoteSchema>;
 
-/** Counts per value for the charts (docs/rules.md); keys are the lists' values. */
+/** Counts per value for the charts (docs/rules.md#service-provider-clients); keys are the lists' values. */
 const counts = z.record(z.string(), z.number().int().min(0));
 export const RspClientStatsSchema = z.object({
   total: z.number().int().min(0),

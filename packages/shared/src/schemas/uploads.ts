@@ -24,7 +24,7 @@ export const UploadSchema = z.object({
 });
 export type Upload = z.infer<typeof UploadSchema>;
 
-/** Size limits per kind (docs/rules.md: avatars 1 MB at most). */
+/** Size limits per kind (docs/validation.md#photos: avatars 1 MB at most). */
 export const MEDIA_MAX_BYTES = { avatar: 1024 * 1024, image: 5 * 1024 * 1024 } as const;
 
 /** What the upload form answers when it was already used (each form stores one file). */

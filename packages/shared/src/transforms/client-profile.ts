@@ -245,7 +245,7 @@ export const ClientProfileDataSchema = z.object({
   reentryPipeline: z.enum(REENTRY_PROVIDERS).nullable(),
   /**
    * An organization registered here that the client chose with 'other' (not one of the known
-   * providers); null otherwise. The choice links the client to it (docs/rules.md).
+   * providers); null otherwise. The choice links the client to it (docs/rules.md#provider-links).
    */
   rspId: z.uuid().nullable(),
   personalStrengths: z.array(z.enum(PERSONAL_STRENGTHS)),
@@ -319,7 +319,7 @@ const scalarFields = {
   referredBy: optionalEnum(REFERRED_BY),
 };
 
-/** List fields; array steps may be left empty (docs/rules.md: minimum items zero). */
+/** List fields; array steps may be left empty (docs/web-app.md#forms-and-wizards: minimum items zero). */
 const listFields = {
   support: choiceList(z.enum(SUPPORT_NEEDS)),
   experience: choiceList(z.enum(EXPERIENCE_SKILLS)),

@@ -56,9 +56,9 @@ export type OffenseGroupsFieldProps<
 };
 
 /**
- * The offense categories in their seven groups (SPEC §2, §5), each group a field of the form
- * under its own name, with Select All and Clear All. The client profile, the job and the
- * organization each bind it to their own form.
+ * The offense categories in their seven groups (docs/product.md, docs/validation.md), each group a
+ * field of the form under its own name, with Select All and Clear All. The client profile, the job
+ * and the organization each bind it to their own form.
  */
 export function OffenseGroupsField<
   T extends OffenseGroupsFields,

@@ -11,8 +11,8 @@ import './layout.css';
 export const MAIN_ID = 'main-content';
 
 /**
- * The page frame (SPEC §2): skip link, header (minimal on create-profile routes), the area's
- * sidebar or phone menu, the main landmark and the footer.
+ * The page frame (docs/product.md): skip link, header (minimal on create-profile routes), the
+ * area's sidebar or phone menu, the main landmark and the footer.
  */
 export function AppLayout() {
   const { t } = useTranslation();

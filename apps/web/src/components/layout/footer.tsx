@@ -13,7 +13,7 @@ function NewTabLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Current year, Terms and Privacy in a new tab (SPEC §2), and the support address. */
+/** Current year, Terms and Privacy in a new tab (docs/product.md), and the support address. */
 export function Footer({ year }: { year: number }) {
   const { t } = useTranslation();
   return (

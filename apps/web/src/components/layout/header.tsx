@@ -14,7 +14,7 @@ export const SIDEBAR_ID = 'site-navigation';
 
 export interface HeaderProps {
   area: Area;
-  /** Logo only: used on create-profile screens (SPEC §2). */
+  /** Logo only: used on create-profile screens (docs/product.md). */
   isMinimal?: boolean;
   isMenuOpen?: boolean;
   onMenuToggle?: () => void;

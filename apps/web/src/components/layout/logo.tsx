@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@fairchance/shared';
 import { useLogoPath } from '#web/lib/auth/session.tsx';
 
 export interface LogoProps {
-  /** Where the logo leads; by default the signed-in user's home (SPEC §2), else '/'. */
+  /** Where the logo leads; by default the signed-in user's home (docs/product.md), else '/'. */
   to?: string;
 }
 

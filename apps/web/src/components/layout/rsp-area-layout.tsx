@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The rsp area is desktop-only for now (SPEC §2): under 48em a 'Mobile Coming Soon' notice
+ * The rsp area is desktop-only for now (docs/product.md): under 48em a 'Mobile Coming Soon' notice
  * replaces the screen (CSS media query in layout.css).
  */
 export function RspAreaLayout() {

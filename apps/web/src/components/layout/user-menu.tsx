@@ -8,7 +8,7 @@ import { accountSettingsPathFor, useAuth } from '#web/lib/auth/session.tsx';
 import { paths } from '#web/config/paths.ts';
 import { mediaUrl } from '#web/lib/api/media.ts';
 
-/** The signed-in user's avatar menu: Account settings and Log Out (SPEC §2). */
+/** The signed-in user's avatar menu: Account settings and Log Out (docs/product.md). */
 export function UserMenu({
   user,
 }: {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cx } from '#web/lib/cx.ts';
 import './avatar.css';
 
-/** First letters of the first two words of a name (SPEC §9). */
+/** First letters of the first two words of a name (docs/validation.md#display-formats). */
 export function getInitials(name: string): string {
   return name
     .trim()
@@ -17,7 +17,9 @@ export interface AvatarProps {
   name: string;
   src?: string | null;
   size?: 'sm' | 'md' | 'lg';
-  /** Without a label the avatar is decorative: the name is expected next to it or on its control. */
+  /**
+   * Without a label the avatar is decorative: the name is expected next to it or on its control.
+   */
   label?: string;
   className?: string;
 }

@@ -30,8 +30,9 @@ export interface ModalProps {
 }
 
 /**
- * A modal dialog (SPEC §4): role=dialog with aria-modal, focus kept inside while open and given
- * back to the opener on close, Escape and an overlay click close it, the page does not scroll.
+ * A modal dialog (docs/web-app.md#interface-pieces): role=dialog with aria-modal, focus kept inside
+ * while open and given back to the opener on close, Escape and an overlay click close it, the page
+ * does not scroll.
  */
 export function Modal({
   isOpen,

@@ -15,7 +15,7 @@ export interface MultiChoiceProps {
   value: readonly string[];
   onChange: (value: string[]) => void;
   onBlur?: () => void;
-  /** Once this many are chosen, the other options are disabled (SPEC §5). */
+  /** Once this many are chosen, the other options are disabled (docs/validation.md). */
   maxChoices?: number;
   hint?: ReactNode;
   error?: FieldErrorInput;

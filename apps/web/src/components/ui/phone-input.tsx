@@ -27,10 +27,10 @@ function setNativeValue(input: HTMLInputElement, value: string): boolean {
 }
 
 /**
- * US phone input masked as '(###) ###-####' while typing (SPEC §5): at most 14 characters, the
- * field's value is the masked text and `onDigitsChange` gives the digits. Works with
- * `{...register('phone')}` (the mask is applied before react-hook-form reads the value); default
- * values should already be formatted.
+ * US phone input masked as '(###) ###-####' while typing (docs/validation.md): at most 14
+ * characters, the field's value is the masked text and `onDigitsChange` gives the digits. Works
+ * with `{...register('phone')}` (the mask is applied before react-hook-form reads the value);
+ * default values should already be formatted.
  */
 export function PhoneInput({
   label,

@@ -25,8 +25,8 @@ export interface UsePopoverResult {
 }
 
 /**
- * Open state of a popover (SPEC §4): it closes on Escape (focus back on the trigger), on a press
- * outside and when focus leaves it.
+ * Open state of a popover (docs/web-app.md#interface-pieces): it closes on Escape (focus back on
+ * the trigger), on a press outside and when focus leaves it.
  */
 export function usePopover(): UsePopoverResult {
   const [isOpen, setIsOpen] = useState(false);

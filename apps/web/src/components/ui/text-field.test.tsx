@@ -47,7 +47,7 @@ function Form() {
 }
 
 describe('TextField and SelectField', () => {
-  it('show SPEC §5 messages from a zod schema, wired with aria-invalid and aria-describedby', async () => {
+  it('show the validation messages from a zod schema, wired with aria-invalid and aria-describedby', async () => {
     const user = userEvent.setup();
     render(
       <Providers>

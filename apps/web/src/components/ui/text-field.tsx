@@ -5,7 +5,7 @@ import { FieldShell, useField, type FieldErrorInput } from './field.tsx';
 interface TextFieldBaseProps {
   label: ReactNode;
   hint?: ReactNode;
-  /** A message or a react-hook-form error; schema messages are translated (SPEC §5). */
+  /** A message or a react-hook-form error; schema messages are translated (docs/validation.md). */
   error?: FieldErrorInput;
   isRequired?: boolean;
   /** Class of the wrapper. */

@@ -18,7 +18,10 @@ export type ToastStatus = 'danger' | 'info' | 'success' | 'warning';
 export interface ToastOptions {
   message: string;
   status?: ToastStatus;
-  /** Milliseconds before the toast starts leaving; 3500 by default (SPEC §9). */
+  /**
+   * Milliseconds before the toast starts leaving; 3500 by default
+   * (docs/web-app.md#timing-constants).
+   */
   duration?: number;
 }
 
@@ -45,8 +48,8 @@ type ToastAction =
 const initialState: ToastState = { current: null, next: null, isLeaving: false, isPaused: false };
 
 /**
- * One toast at a time (SPEC §4): a new toast replaces the one on screen, which first plays its
- * 300 ms exit animation; the newest message is the one that matters.
+ * One toast at a time (docs/web-app.md#interface-pieces): a new toast replaces the one on screen,
+ * which first plays its 300 ms exit animation; the newest message is the one that matters.
  */
 function reducer(state: ToastState, action: ToastAction): ToastState {
   switch (action.type) {

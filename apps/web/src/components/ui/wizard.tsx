@@ -8,7 +8,10 @@ import './wizard.css';
 
 export interface WizardStep<TValues> {
   id: string;
-  /** Where Next leads from this step; nothing means the following step (SPEC §4). */
+  /**
+   * Where Next leads from this step; nothing means the following step
+   * (docs/web-app.md#forms-and-wizards).
+   */
   next?: (values: TValues) => string | null | undefined;
 }
 
@@ -181,7 +184,7 @@ export interface WizardFormProps<TFieldValues extends FieldValues, TOutput = TFi
   onSubmit?: (values: TOutput) => void | Promise<void>;
   title?: ReactNode;
   description?: ReactNode;
-  /** Label of the submit button; 'Next' by default (SPEC §9). */
+  /** Label of the submit button; 'Next' by default (docs/validation.md#lengths-and-limits). */
   buttonLabel?: string;
   backLabel?: string;
   /** Show a Back button when there is a step to go back to (default true). */
@@ -192,7 +195,8 @@ export interface WizardFormProps<TFieldValues extends FieldValues, TOutput = TFi
 
 /**
  * One step's form. The submit button stays disabled until the form is valid and while it is
- * submitting (SPEC §4). Give the form `mode: 'onChange'` (or 'all') so validity follows typing.
+ * submitting (docs/web-app.md#forms-and-wizards). Give the form `mode: 'onChange'` (or 'all') so
+ * validity follows typing.
  */
 export function WizardForm<TFieldValues extends FieldValues, TOutput = TFieldValues>({
   form,

@@ -4,8 +4,9 @@ import { intlLocaleOf } from '@fairchance/shared';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * SPEC §9's relative date of an application ('today', '1 day ago', '2d ago', 'N days ago'),
- * counted in whole days like the shared formatRelativeDate, and translated.
+ * The relative date of an application, as docs/validation.md#display-formats words it ('today',
+ * '1 day ago', '2d ago', 'N days ago'), counted in whole days like the shared formatRelativeDate, and
+ * translated.
  */
 export function relativeDate(t: TFunction, date: string | Date, now: Date = new Date()): string {
   const days = Math.floor((now.getTime() - new Date(date).getTime()) / DAY_MS);

@@ -245,7 +245,10 @@ export const en = {
     },
   },
   errors: {
-    /** SPEC §8 messages; the same wording as CALL_MESSAGES in @fairchance/shared. */
+    /**
+     * docs/web-app.md#errors-and-messages messages; the same wording as CALL_MESSAGES in
+     * @fairchance/shared.
+     */
     api: {
       somethingWentWrong: 'Something went wrong',
       noConnection: 'No connection',
@@ -271,7 +274,7 @@ export const en = {
       reload: 'Reload the page',
     },
   },
-  /** Same keys and wording as VALIDATION_MESSAGES in @fairchance/shared (SPEC §5). */
+  /** Same keys and wording as VALIDATION_MESSAGES in @fairchance/shared (docs/validation.md). */
   validation: {
     required: 'This field is required.',
     maxLength: 'Maximum length is {{n}} characters.',

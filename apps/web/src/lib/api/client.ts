@@ -17,7 +17,7 @@ import {
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** SPEC §7: only these are retried after a network error or a 5xx answer. */
+/** docs/web-app.md#retries: only these are retried after a network error or a 5xx answer. */
 const IDEMPOTENT = new Set<HttpMethod>(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -42,7 +42,7 @@ export interface RequestOptions<T = unknown> {
   parse?: (data: unknown, response: Response) => T | Promise<T>;
   /**
    * What a 304 answer stands for: the value the caller holds, for a call that asked with `since`
-   * (DESIGN §3). Without it a 304, like any answer outside 2xx, is an error.
+   * (docs/api.md). Without it a 304, like any answer outside 2xx, is an error.
    */
   notModified?: () => T;
   keepalive?: boolean;
@@ -61,7 +61,9 @@ export interface ApiClientOptions {
   now?: () => number;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
-  /** Told when a failed refresh ended the session (SPEC §4: 400-500 logs out). */
+  /**
+   * Told when a failed refresh ended the session (docs/web-app.md#token-refresh: 400-500 logs out).
+   */
   onSessionEnded?: () => void;
   /**
    * The interface's language, sent as Accept-Language on every call so that the server's
@@ -112,9 +114,10 @@ function isAbortError(error: unknown): boolean {
 }
 
 /**
- * The one API client of the web app (SPEC §4, §7): bearer header, one refresh and one retry after
- * a 401 (refreshes shared within the tab and serialised across tabs), retries with exponential
- * backoff for idempotent calls, a timeout that shrinks across retries, and typed errors.
+ * The one API client of the web app (docs/web-app.md#token-refresh, docs/api.md#endpoints): bearer
+ * header, one refresh and one retry after a 401 (refreshes shared within the tab and serialised
+ * across tabs), retries with exponential backoff for idempotent calls, a timeout that shrinks
+ * across retries, and typed errors.
  */
 export class ApiClient {
   readonly store: SessionStore;
@@ -180,7 +183,10 @@ export class ApiClient {
     return url;
   }
 
-  /** Does this session's access token expire within the 60 s margin (SPEC §4, §9)? */
+  /**
+   * Does this session's access token expire within the 60 s margin (docs/web-app.md#session,
+   * docs/web-app.md#timing-constants)?
+   */
   expiresSoon(session: StoredSession): boolean {
     return session.expiresAt - this.now() <= TOKEN_REFRESH_MARGIN_SECONDS * 1000;
   }
@@ -197,10 +203,10 @@ export class ApiClient {
   }
 
   /**
-   * SPEC §4 token refresh. Concurrent callers in this tab share one call; other tabs wait on the
-   * refresh lock. Inside the lock the stored session is read again: when it holds a token that is
-   * valid for more than 60 s and is not the one the server just refused (`failedToken`), another
-   * tab or an earlier call already refreshed it, and no call is made.
+   * docs/web-app.md#token-refresh token refresh. Concurrent callers in this tab share one call;
+   * other tabs wait on the refresh lock. Inside the lock the stored session is read again: when it
+   * holds a token that is valid for more than 60 s and is not the one the server just refused
+   * (`failedToken`), another tab or an earlier call already refreshed it, and no call is made.
    */
   refreshSession(failedToken?: string): Promise<StoredSession> {
     this.inflightRefresh ??= this.lock
@@ -396,7 +402,7 @@ export class ApiClient {
 
   /**
    * Waits before retry number `retry + 1`: 100 ms doubled each time, plus up to 20% jitter
-   * (SPEC §7). Answers false when the wait would run past the call's deadline.
+   * (docs/api.md#endpoints). Answers false when the wait would run past the call's deadline.
    */
   private async backoff(retry: number, deadline: number | undefined): Promise<boolean> {
     const base = REQUEST_RETRY_BASE_MS * 2 ** retry;

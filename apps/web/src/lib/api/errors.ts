@@ -7,8 +7,9 @@ import {
 } from '@fairchance/shared';
 
 /**
- * SPEC §8: CLIENT (4xx answer), SERVER (5xx answer), NETWORK (request made, no answer: offline,
- * refused, timed out), INTERNAL (anything else: a bad answer body, an undecodable token…).
+ * docs/web-app.md#errors-and-messages: CLIENT (4xx answer), SERVER (5xx answer), NETWORK (request
+ * made, no answer: offline, refused, timed out), INTERNAL (anything else: a bad answer body, an
+ * undecodable token…).
  */
 export type ApiErrorType = 'CLIENT' | 'SERVER' | 'NETWORK' | 'INTERNAL';
 
@@ -26,12 +27,15 @@ export interface ApiErrorInit {
   cause?: unknown;
 }
 
-/** Every failure of the API client. `message` carries the 'API ERROR - ' prefix (SPEC §8). */
+/**
+ * Every failure of the API client. `message` carries the 'API ERROR - ' prefix
+ * (docs/web-app.md#errors-and-messages).
+ */
 export class ApiError extends Error {
   readonly type: ApiErrorType;
   readonly status: number | undefined;
   readonly data: unknown;
-  /** The `code` field of the error answer (DESIGN §3), when the server sent one. */
+  /** The `code` field of the error answer (docs/api.md), when the server sent one. */
   readonly code: ErrorCode | undefined;
   readonly details: FieldErrorDetail[];
   /** The message without the prefix, as the server wrote it. */

@@ -1,6 +1,9 @@
 import { CALL_MESSAGES } from '@fairchance/shared';
 
-/** The claims of an access token the web app reads (SPEC §3: subject, expiry; and the scopes). */
+/**
+ * The claims of an access token the web app reads (docs/data-model.md: subject, expiry; and the
+ * scopes).
+ */
 export interface AccessTokenClaims {
   sub: string;
   /** Seconds since the epoch. */
@@ -10,7 +13,7 @@ export interface AccessTokenClaims {
   scope: string;
 }
 
-/** SPEC §8: 'Invalid token specified'. */
+/** docs/web-app.md#errors-and-messages: 'Invalid token specified'. */
 export class InvalidTokenError extends Error {
   constructor() {
     super(CALL_MESSAGES.invalidToken);

@@ -1,6 +1,6 @@
 import { CALL_MESSAGES, REFRESH_LOCK_ACQUIRE_MS, REFRESH_LOCK_TRIES } from '@fairchance/shared';
 
-/** SPEC §8: 'Timed out while attempting to refresh auth token'. */
+/** docs/web-app.md#errors-and-messages: 'Timed out while attempting to refresh auth token'. */
 export class RefreshLockTimeoutError extends Error {
   constructor() {
     super(CALL_MESSAGES.refreshLockTimeout);
@@ -35,9 +35,10 @@ interface StorageLockEntry {
 }
 
 /**
- * The refresh lock of SPEC §4/§9: the Web Locks API where the browser has it, else a lock kept in
- * local storage. Either way a try waits up to 5000 ms for the lock, and after 10 failed tries the
- * refresh gives up with 'Timed out while attempting to refresh auth token'.
+ * The refresh lock of docs/web-app.md#token-refresh, docs/web-app.md#timing-constants: the Web
+ * Locks API where the browser has it, else a lock kept in local storage. Either way a try waits up
+ * to 5000 ms for the lock, and after 10 failed tries the refresh gives up with 'Timed out while
+ * attempting to refresh auth token'.
  */
 export function createRefreshLock(options: RefreshLockOptions = {}): RefreshLock {
   const name = options.name ?? 'fairchance.refresh-lock';

@@ -73,9 +73,10 @@ function writeSessionCookie(doc: Document, isSignedIn: boolean): void {
 }
 
 /**
- * The session in local storage, with the 'is.authenticated' cookie marking the signed-in state
- * for 90 days (SPEC §7, §9). Without the cookie (it expired, or was cleared) the stored tokens
- * are not used. Snapshots are cached by their text, so React can subscribe to it directly.
+ * The session in local storage, with the 'is.authenticated' cookie marking the signed-in state for
+ * 90 days (docs/api.md#endpoints, docs/web-app.md#timing-constants). Without the cookie (it
+ * expired, or was cleared) the stored tokens are not used. Snapshots are cached by their text, so
+ * React can subscribe to it directly.
  */
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage ?? globalThis.localStorage;

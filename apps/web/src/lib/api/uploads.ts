@@ -3,8 +3,8 @@ import type { ApiClient } from './client.ts';
 import { lazyParse } from './lazy-parse.ts';
 
 /**
- * SPEC §7 uploads: ask for a signed form, post the file with every field of it (the file last),
- * and answer the key to save as the avatar or image.
+ * docs/api.md#endpoints uploads: ask for a signed form, post the file with every field of it (the
+ * file last), and answer the key to save as the avatar or image.
  */
 export async function uploadMedia(client: ApiClient, kind: MediaKind, file: File): Promise<string> {
   const form = await client.post(`/v1/uploads/${kind}`, {

@@ -1,6 +1,7 @@
 /**
- * Where people go (SPEC §2): the route guards' rules, the page after sign-in, the logo's target,
- * and the `return_to` of the sign-in page. Pure functions of the user, so they are tested alone.
+ * Where people go (docs/product.md): the route guards' rules, the page after sign-in, the logo's
+ * target, and the `return_to` of the sign-in page. Pure functions of the user, so they are tested
+ * alone.
  */
 import type { Role } from '@fairchance/shared';
 import { paths } from '#web/config/paths.ts';
@@ -47,7 +48,10 @@ export function homePathFor(user: AccessUser | null): string {
   }
 }
 
-/** The logo leads to the user's area (SPEC §2); the rsp area to its clients, which all may see. */
+/**
+ * The logo leads to the user's area (docs/product.md); the rsp area to its clients, which all may
+ * see.
+ */
 export function logoPathFor(user: Pick<AccessUser, 'type'> | null): string {
   switch (user?.type) {
     case 'client':
@@ -99,7 +103,7 @@ export function loginPathFor(returnTo: string): string {
 
 export interface AccessRule {
   role: Role;
-  /** At least one of these scopes is needed (SPEC §2), else `scopeRedirect` or /403/. */
+  /** At least one of these scopes is needed (docs/product.md), else `scopeRedirect` or /403/. */
   scopes?: readonly string[];
   /** Where a user without the scopes goes instead of /403/ (owner-only rsp screens). */
   scopeRedirect?: string;

@@ -1,8 +1,8 @@
 /**
- * The token endpoint (SPEC §7 Auth) and the current user (read and changed), as the session needs
- * them. Answers are
- * read with the shared schemas, loaded on demand so the home page stays small; this module (and
- * with it the API client) is loaded on demand too, as a signed-out visitor needs neither.
+ * The token endpoint (docs/api.md#endpoints Auth) and the current user (read and changed), as the
+ * session needs them. Answers are read with the shared schemas, loaded on demand so the home page
+ * stays small; this module (and with it the API client) is loaded on demand too, as a signed-out
+ * visitor needs neither.
  */
 import type { SessionClaims, TokenResponse, UpdateUserRequest, User } from '@fairchance/shared';
 import { OAUTH_CLIENT_ID_DEFAULT, OAUTH_CLIENT_SECRET_DEFAULT } from '@fairchance/shared';

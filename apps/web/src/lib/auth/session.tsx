@@ -33,14 +33,14 @@ export function preloadLogin(): void {
   loadSessionApi().catch(() => {});
 }
 
-/** SPEC §3: the tokens and their decoded claims (subject, expiry, scopes). */
+/** docs/data-model.md: the tokens and their decoded claims (subject, expiry, scopes). */
 export interface Session {
   accessToken: string;
   refreshToken: string;
   claims: AccessTokenClaims;
 }
 
-/** SPEC §4: loading, then authenticated (session and user) or unauthenticated. */
+/** docs/web-app.md#session: loading, then authenticated (session and user) or unauthenticated. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 export interface AuthContextValue {
@@ -49,7 +49,7 @@ export interface AuthContextValue {
   user: User | null;
   /** What stopped loading when it was not a refused session (no connection, a server error). */
   error: unknown;
-  /** Signs in with the password grant, then fetches the user (SPEC §4). */
+  /** Signs in with the password grant, then fetches the user (docs/web-app.md#session). */
   login: (credentials: Credentials) => Promise<User>;
   /** Ends the session here and on the server; clears the user and every cached answer. */
   logout: () => Promise<void>;
@@ -81,9 +81,9 @@ const readSession = () => sessionStore.get();
 type Check = { state: 'checking' } | { state: 'done'; error: unknown };
 
 /**
- * The session of SPEC §4. On start a stored session is checked with the server (GET on the token
- * endpoint): a 4xx answer clears it, any other failure is kept as `error`. The stored session is
- * read again when another tab changes it and when the page becomes visible again.
+ * The session of docs/web-app.md#session. On start a stored session is checked with the server (GET
+ * on the token endpoint): a 4xx answer clears it, any other failure is kept as `error`. The stored
+ * session is read again when another tab changes it and when the page becomes visible again.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -158,7 +158,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionStore.set(null);
     queryClient.clear();
     setCheck({ state: 'done', error: null });
-    // Failure is ignored (SPEC §7): the session is already over on this device.
+    // Failure is ignored (docs/api.md#endpoints): the session is already over on this device.
     if (current) {
       void loadSessionApi()
         .then(({ revokeSession }) => revokeSession(current))
@@ -202,7 +202,7 @@ export function useCurrentUser() {
 
 export { currentUserQueryKey };
 
-/** Where the logo leads for the signed-in user (SPEC §2). */
+/** Where the logo leads for the signed-in user (docs/product.md). */
 export function useLogoPath(): string {
   return logoPathFor(useAuth().user);
 }

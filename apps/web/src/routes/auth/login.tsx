@@ -15,7 +15,7 @@ export function LoginPage() {
   const { status, user } = useAuth();
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  // SPEC §2: return_to is honoured only when it stays on this site.
+  // docs/product.md: return_to is honoured only when it stays on this site.
   const returnTo = safeReturnTo(searchParams.get('return_to'));
 
   if (status === 'authenticated' && user) {

@@ -9,7 +9,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const username = searchParams.get('username');
-  // SPEC §2: the screen needs both the token and the username from the e-mailed link.
+  // docs/product.md: the screen needs both the token and the username from the e-mailed link.
   if (!token || !username) return <Navigate to={paths.home} replace />;
   return (
     <Page

@@ -8,8 +8,8 @@ import { OtherSignupLinks } from './signup-links.tsx';
 const PREFILL_KEYS = ['firstName', 'lastName', 'email', 'phone', 'invitationId'] as const;
 
 /**
- * The service provider sign-up. An invitation link prefills it (SPEC §2): firstName, lastName,
- * email, phone and invitationId; the prefilled names and e-mail are locked.
+ * The service provider sign-up. An invitation link prefills it (docs/product.md): firstName,
+ * lastName, email, phone and invitationId; the prefilled names and e-mail are locked.
  */
 export function SignupRspPage() {
   const { t } = useTranslation();

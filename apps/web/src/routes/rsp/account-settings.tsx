@@ -5,7 +5,7 @@ import { AccountSettings } from '#web/features/auth/index.ts';
 import { OrganizationSettings } from '#web/features/rsp/components/organization-settings.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
-/** SPEC §2: an 'Account' tab for everyone and an 'Organization' tab for owners. */
+/** docs/product.md: an 'Account' tab for everyone and an 'Organization' tab for owners. */
 export function RspAccountSettingsPage() {
   const { t } = useTranslation();
   const isOwner = useRspAccount()?.isOwner ?? false;

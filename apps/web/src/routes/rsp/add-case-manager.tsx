@@ -4,7 +4,7 @@ import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { AddCaseManagerForm } from '#web/features/rsp/components/case-manager-forms.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
-/** SPEC §2: invite a case manager by e-mail; on success, back to the list. */
+/** docs/product.md: invite a case manager by e-mail; on success, back to the list. */
 export function RspAddCaseManagerPage() {
   const { t } = useTranslation();
   const account = useRspAccount();

@@ -7,7 +7,9 @@ import { CaseManagersList } from '#web/features/rsp/components/case-managers-lis
 import { PendingInvitations } from '#web/features/rsp/components/pending-invitations.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
-/** SPEC §2 (owner only): the case managers, a link to invite one, and pending invitations. */
+/**
+ * docs/product.md (owner only): the case managers, a link to invite one, and pending invitations.
+ */
 export function RspCaseManagersPage() {
   const { t } = useTranslation();
   const account = useRspAccount();

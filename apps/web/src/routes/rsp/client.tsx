@@ -11,7 +11,7 @@ import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 import { isApiError } from '#web/lib/api/index.ts';
 
-/** One client of the organization (DESIGN §4): profile, applications, status, notes. */
+/** One client of the organization (docs/rules.md): profile, applications, status, notes. */
 export function RspClientPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

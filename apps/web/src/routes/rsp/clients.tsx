@@ -4,7 +4,7 @@ import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { ClientsList } from '#web/features/rsp/components/clients-list.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
-/** SPEC §2: the organization's clients (an owner: all; a case manager: those assigned). */
+/** docs/product.md: the organization's clients (an owner: all; a case manager: those assigned). */
 export function RspClientsPage() {
   const { t } = useTranslation();
   const account = useRspAccount();

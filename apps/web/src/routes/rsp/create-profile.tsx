@@ -4,7 +4,10 @@ import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { CreateProfileWizard } from '#web/features/rsp/components/create-profile-wizard.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 
-/** SPEC §2: the onboarding wizard, shown until the profile is filled (the guard sees to that). */
+/**
+ * docs/product.md: the onboarding wizard, shown until the profile is filled (the guard sees to
+ * that).
+ */
 export function RspCreateProfilePage() {
   const { t } = useTranslation();
   const account = useRspAccount();

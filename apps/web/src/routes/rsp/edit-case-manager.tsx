@@ -12,7 +12,10 @@ import { LoadError } from '#web/features/rsp/components/load-error.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 import { isApiError } from '#web/lib/api/index.ts';
 
-/** SPEC §2, §8: edit a case manager; one that does not exist sends back to the list. */
+/**
+ * docs/product.md, docs/web-app.md#errors-and-messages: edit a case manager; one that does not
+ * exist sends back to the list.
+ */
 export function RspEditCaseManagerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();

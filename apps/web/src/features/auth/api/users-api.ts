@@ -1,6 +1,6 @@
 /**
- * Accounts (SPEC §7 Users): sign-up, password reset, e-mail changes. Reading and changing the
- * current user belong to the session (lib/auth/session-api.ts).
+ * Accounts (docs/api.md#endpoints Users): sign-up, password reset, e-mail changes. Reading and
+ * changing the current user belong to the session (lib/auth/session-api.ts).
  */
 import {
   ConfirmEmailChangeResponseSchema,

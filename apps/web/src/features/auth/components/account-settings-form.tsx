@@ -49,7 +49,10 @@ function defaultsFor(user: User): AccountSettingsFormInput {
   };
 }
 
-/** The avatar a person may upload (SPEC §5, §9): JPG, GIF or PNG, 1MB at most. */
+/**
+ * The avatar a person may upload (docs/validation.md, docs/validation.md#lengths-and-limits): JPG,
+ * GIF or PNG, 1MB at most.
+ */
 export function avatarFileProblem(file: File): 'photoWrongType' | 'photoTooLarge' | null {
   if (!(AVATAR_ACCEPT as readonly string[]).includes(file.type)) return 'photoWrongType';
   if (file.size > AVATAR_MAX_BYTES) return 'photoTooLarge';
@@ -57,10 +60,10 @@ export function avatarFileProblem(file: File): 'photoWrongType' | 'photoTooLarge
 }
 
 /**
- * Account settings (SPEC §2): personal information (avatar, names, e-mail, phone) and security
- * (current, new and confirmed password), saved together with one PATCH /v1/user. A new e-mail
- * needs the current password and changes only once the link mailed to it is opened; until then
- * the form keeps the current one and says where the link went.
+ * Account settings (docs/product.md): personal information (avatar, names, e-mail, phone) and
+ * security (current, new and confirmed password), saved together with one PATCH /v1/user. A new
+ * e-mail needs the current password and changes only once the link mailed to it is opened; until
+ * then the form keeps the current one and says where the link went.
  */
 export function AccountSettingsForm({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ export interface AvatarFieldProps {
   onRemove?: (() => void) | undefined;
 }
 
-/** The avatar with a file input (JPG, GIF or PNG, 1MB: SPEC §5) and a remove button. */
+/** The avatar with a file input (JPG, GIF or PNG, 1MB: docs/validation.md) and a remove button. */
 export function AvatarField({
   name,
   src,

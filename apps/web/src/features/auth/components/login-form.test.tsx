@@ -13,7 +13,7 @@ function fields() {
 }
 
 describe('login form', () => {
-  it('says which fields are missing or wrong (SPEC §5)', async () => {
+  it('says which fields are missing or wrong (docs/validation.md)', async () => {
     const api = mockApi();
     const { user } = renderApp('/login/');
     await screen.findByRole('heading', { level: 1, name: 'Log In' });
@@ -67,16 +67,19 @@ describe('login form', () => {
     ],
     [() => Promise.reject(new TypeError('Failed to fetch')), 'No connection'],
     [() => apiError(500, 'InternalError', 'boom'), 'Something went wrong'],
-  ])('shows the SPEC §8 message when sign-in fails (%#)', async (answer, message) => {
-    mockApi().on('POST', '/api/v1/oauth/token', answer);
-    const { user } = renderApp('/login/');
-    await screen.findByRole('heading', { level: 1, name: 'Log In' });
-    const { email, password, submit } = fields();
-    await user.type(email, 'ana@example.com');
-    await user.type(password, 'secret');
-    await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
-  });
+  ])(
+    'shows the docs/web-app.md#errors-and-messages message when sign-in fails (%#)',
+    async (answer, message) => {
+      mockApi().on('POST', '/api/v1/oauth/token', answer);
+      const { user } = renderApp('/login/');
+      await screen.findByRole('heading', { level: 1, name: 'Log In' });
+      const { email, password, submit } = fields();
+      await user.type(email, 'ana@example.com');
+      await user.type(password, 'secret');
+      await user.click(submit);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    },
+  );
 
   it('disables the button while signing in', async () => {
     let answer: (response: Response) => void = () => {};

@@ -16,8 +16,8 @@ export interface LoginFormProps {
 }
 
 /**
- * Sign-in (SPEC §2): e-mail and password. On success the session holds the user and the page
- * moves on; wrong credentials say 'Invalid username/password'.
+ * Sign-in (docs/product.md): e-mail and password. On success the session holds the user and the
+ * page moves on; wrong credentials say 'Invalid username/password'.
  */
 export function LoginForm({ username = '' }: LoginFormProps) {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { accessRedirect, loginPathFor, type AccessRule } from '#web/lib/auth/acc
 import { useAuth } from '#web/lib/auth/session.tsx';
 
 /**
- * Route guard (SPEC §2): signed-out visitors go to /login/ with `return_to`; a user of another
- * role goes to /403/; a user without the scopes goes to /403/ or the rule's own redirect; a user
- * without a profile goes to the create-profile screen of their role.
+ * Route guard (docs/product.md): signed-out visitors go to /login/ with `return_to`; a user of
+ * another role goes to /403/; a user without the scopes goes to /403/ or the rule's own redirect; a
+ * user without a profile goes to the create-profile screen of their role.
  */
 export function RequireAuth(rule: AccessRule) {
   const { status, user, error } = useAuth();

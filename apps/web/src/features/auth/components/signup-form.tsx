@@ -53,9 +53,9 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }) 
 }
 
 /**
- * Sign-up for a client, an employer or a service provider (SPEC §2, §5): names, e-mail, password
- * and the terms. The account is created, then signed in with the password grant; the session
- * then sends the person to their role's create-profile screen.
+ * Sign-up for a client, an employer or a service provider (docs/product.md, docs/validation.md):
+ * names, e-mail, password and the terms. The account is created, then signed in with the password
+ * grant; the session then sends the person to their role's create-profile screen.
  */
 export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormProps) {
   const { t, i18n } = useTranslation();

@@ -1,4 +1,4 @@
-/** The client's own profile (SPEC §7 Clients): create, read, edit. */
+/** The client's own profile (docs/api.md#endpoints Clients): create, read, edit. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ClientProfileSchema,

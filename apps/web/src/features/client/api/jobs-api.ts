@@ -1,4 +1,6 @@
-/** Jobs as a client browses and applies to them, and the client's own lists (SPEC §7). */
+/**
+ * Jobs as a client browses and applies to them, and the client's own lists (docs/api.md#endpoints).
+ */
 import type { z } from 'zod';
 import {
   ApplicationSchema,
@@ -18,7 +20,7 @@ import { api } from '#web/lib/api/index.ts';
 /** Items per page of the client's lists (the API's default, said once here). */
 export const JOBS_PAGE_SIZE = 20;
 
-/** One page of a cursor-paged list and the list's total (x-total-count, SPEC §7). */
+/** One page of a cursor-paged list and the list's total (x-total-count, docs/api.md#endpoints). */
 export interface Page<T> {
   items: T[];
   total: number;

@@ -25,8 +25,9 @@ import { StatusBadge } from './status-badge.tsx';
 import './client.css';
 
 /**
- * Applying to a job (SPEC §2, §5): one answer per question of the job, each required and at most
- * 1000 characters. After applying, or when the client already has, the section shows 'Applied'.
+ * Applying to a job (docs/product.md, docs/validation.md): one answer per question of the job, each
+ * required and at most 1000 characters. After applying, or when the client already has, the section
+ * shows 'Applied'.
  */
 export function ApplySection({ job }: { job: Job }) {
   const { t } = useTranslation();

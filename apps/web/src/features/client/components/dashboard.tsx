@@ -27,8 +27,8 @@ import { JobCard } from './job-card.tsx';
 import './client.css';
 
 /**
- * The client's dashboard (SPEC §2, §6): the jobs applied to with their status, suggested jobs,
- * and the chosen reentry service provider with a way to reach them.
+ * The client's dashboard (docs/product.md, docs/roles-and-permissions.md): the jobs applied to with
+ * their status, suggested jobs, and the chosen reentry service provider with a way to reach them.
  */
 export function ClientDashboard({ clientId }: { clientId: string }) {
   return (
@@ -151,7 +151,10 @@ function SuggestedJobsSection({ clientId }: { clientId: string }) {
   );
 }
 
-/** SPEC §6: a client with a reentry pipeline sees the service provider and a contact link. */
+/**
+ * docs/roles-and-permissions.md: a client with a reentry pipeline sees the service provider and a
+ * contact link.
+ */
 function ProviderSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const providers = useClientProviders(clientId);

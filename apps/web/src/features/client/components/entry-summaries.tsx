@@ -12,7 +12,10 @@ import {
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
 
-/** A work history entry; `company` is absent from a cloaked profile (DESIGN §5). */
+/**
+ * A work history entry; `company` is absent from a cloaked profile
+ * (docs/roles-and-permissions.md#cloaking).
+ */
 export interface ExperienceSummaryEntry {
   title: string;
   company?: string | undefined;

@@ -5,7 +5,9 @@ import { localized } from '#web/i18n/labels.ts';
 
 const DOTS = [1, 2, 3, 4, 5] as const;
 
-/** The experience a job asks for as one to five dots (SPEC §3), named for screen readers. */
+/**
+ * The experience a job asks for as one to five dots (docs/data-model.md), named for screen readers.
+ */
 export function ExperienceDots({ level }: { level: ExperienceLevel }) {
   const { t } = useTranslation();
   const filled = experienceDots(level);

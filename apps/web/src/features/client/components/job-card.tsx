@@ -24,8 +24,8 @@ export interface JobCardProps {
 }
 
 /**
- * A job in a list: title (the link), employer, city, working time, pay (SPEC §9 salary display)
- * and the experience asked for as dots.
+ * A job in a list: title (the link), employer, city, working time, pay
+ * (docs/validation.md#display-formats salary display) and the experience asked for as dots.
  */
 export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardProps) {
   const { t } = useTranslation();

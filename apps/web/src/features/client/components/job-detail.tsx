@@ -24,8 +24,8 @@ import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
 
 /**
- * A job and its application form (SPEC §2). A job that is gone (ResourceNotFound) sends the
- * client back to Current Opportunities (SPEC §8).
+ * A job and its application form (docs/product.md). A job that is gone (ResourceNotFound) sends the
+ * client back to Current Opportunities (docs/web-app.md#errors-and-messages).
  */
 export function JobDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();

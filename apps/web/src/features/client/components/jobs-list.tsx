@@ -7,7 +7,10 @@ import { InfiniteList } from './infinite-list.tsx';
 import { JobCard } from './job-card.tsx';
 import './client.css';
 
-/** 'Current Opportunities' (SPEC §2): every active job open to the client, loaded page by page. */
+/**
+ * 'Current Opportunities' (docs/product.md): every active job open to the client, loaded page by
+ * page.
+ */
 export function JobsList() {
   const { t } = useTranslation();
   const jobs = useJobs();

@@ -32,7 +32,7 @@ function section(id: string) {
 }
 
 describe('My Profile', () => {
-  it('shows every section of SPEC §2 with its Edit button', async () => {
+  it('shows every section of docs/product.md with its Edit button', async () => {
     setup();
     await screen.findByRole('heading', { level: 1, name: 'My Profile' }, { timeout: 5000 });
     for (const [id, title, href] of SECTIONS) {

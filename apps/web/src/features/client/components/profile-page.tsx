@@ -8,8 +8,9 @@ import { ProfileView } from './profile-view.tsx';
 import './client.css';
 
 /**
- * My Profile (SPEC §2): every section with its Edit button, and a switch that shows the profile
- * exactly as the shared cloaking gives it to employers before an interview (DESIGN §5).
+ * My Profile (docs/product.md): every section with its Edit button, and a switch that shows the
+ * profile exactly as the shared cloaking gives it to employers before an interview
+ * (docs/roles-and-permissions.md#cloaking).
  */
 export function ProfilePage() {
   const { t } = useTranslation();

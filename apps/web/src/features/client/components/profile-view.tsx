@@ -31,7 +31,7 @@ import {
 import './client.css';
 import { localized } from '#web/i18n/labels.ts';
 
-/** The profile sections of SPEC §2, by id, with the edit screen of each. */
+/** The profile sections of docs/product.md, by id, with the edit screen of each. */
 export const PROFILE_SECTIONS = [
   { id: 'personal-information', key: 'personalInformation', slug: null },
   { id: 'professional-summary', key: 'professionalSummary', slug: 'professionalSummary' },
@@ -138,8 +138,8 @@ export interface ProfileViewProps {
 }
 
 /**
- * The client profile by sections (SPEC §2). It shows what it is given: a section whose data the
- * viewer may not see (offense history, support needs when cloaked) is not there at all.
+ * The client profile by sections (docs/product.md). It shows what it is given: a section whose data
+ * the viewer may not see (offense history, support needs when cloaked) is not there at all.
  */
 export function ProfileView({ profile, isEditable }: ProfileViewProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /**
- * A job's applicants (SPEC §4, §7): the list in pages, one application with the profile as the
- * server lets this employer see it, and the status changes.
+ * A job's applicants (docs/web-app.md#lists, docs/api.md#endpoints): the list in pages, one
+ * application with the profile as the server lets this employer see it, and the status changes.
  */
 import { useEffect } from 'react';
 import {
@@ -62,8 +62,8 @@ function newestChange(detail: ApplicationDetail): string | undefined {
 export interface GetApplicationOptions {
   signal?: AbortSignal | undefined;
   /**
-   * The answer the caller holds: it is asked for with `since` (SPEC §7), and kept when the
-   * server answers 304 (nothing changed after its newest change).
+   * The answer the caller holds: it is asked for with `since` (docs/api.md#endpoints), and kept
+   * when the server answers 304 (nothing changed after its newest change).
    */
   held?: ApplicationDetail | undefined;
 }
@@ -96,10 +96,10 @@ export function updateApplicationStatus(
 }
 
 /**
- * The list of candidates (SPEC §4): pages in the server's order; more are fetched while fewer
- * than `total` (the job's applicationsTotal) are loaded. The cache does not go stale by time:
- * `useApplicantUpdatesOnOpen` asks the server what changed instead, and status changes made here
- * invalidate it.
+ * The list of candidates (docs/web-app.md#lists): pages in the server's order; more are fetched
+ * while fewer than `total` (the job's applicationsTotal) are loaded. The cache does not go stale by
+ * time: `useApplicantUpdatesOnOpen` asks the server what changed instead, and status changes made
+ * here invalidate it.
  */
 export function useApplicants(employerId: string, jobId: string, total: number) {
   return useInfiniteQuery({
@@ -127,9 +127,9 @@ function latestChange(pages: ApplicantPages): string | undefined {
 }
 
 /**
- * SPEC §4: on opening, a cached list first asks for the applications changed since its newest
- * change (`since`); only when one is new or different is the list fetched again. Without a cache
- * the list query fetches the list itself.
+ * docs/web-app.md#lists: on opening, a cached list first asks for the applications changed since
+ * its newest change (`since`); only when one is new or different is the list fetched again. Without
+ * a cache the list query fetches the list itself.
  */
 export function useApplicantUpdatesOnOpen(employerId: string, jobId: string): void {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-/** The company profile (SPEC §7 Employers): create, read, change. */
+/** The company profile (docs/api.md#endpoints Employers): create, read, change. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   EmployerSchema,

@@ -1,4 +1,4 @@
-/** The employer's jobs (SPEC §7 Employers and Jobs): list, read, post, change. */
+/** The employer's jobs (docs/api.md#endpoints Employers and Jobs): list, read, post, change. */
 import {
   useInfiniteQuery,
   useMutation,
@@ -115,7 +115,7 @@ export function useUpdateJob(jobId: string) {
   });
 }
 
-/** The active/paused toggle (SPEC §4): a patch of the status alone. */
+/** The active/paused toggle (docs/rules.md#job-statuses): a patch of the status alone. */
 export function useSetJobStatus(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-/** The job page's 'List of Candidates' (SPEC §2, §4). */
+/** The job page's 'List of Candidates' (docs/product.md, docs/rules.md#application-statuses). */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Application } from '@fairchance/shared';

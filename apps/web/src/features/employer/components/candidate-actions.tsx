@@ -1,8 +1,8 @@
 /**
- * What an employer can do with an applicant (SPEC §4): an application that is applied can be
- * moved to interview (confirm; it uncloaks the candidate and takes one free interview request)
- * or marked not a fit; an interview ends in hired or rejected (confirm Yes/No). Other statuses
- * are final.
+ * What an employer can do with an applicant (docs/rules.md#application-statuses): an application
+ * that is applied can be moved to interview (confirm; it uncloaks the candidate and takes one free
+ * interview request) or marked not a fit; an interview ends in hired or rejected (confirm Yes/No).
+ * Other statuses are final.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 /**
- * A candidate's profile as the server lets this employer see it (SPEC §2, DESIGN §5): identity
- * masked and contact details absent before an interview, company names hidden likewise, and never
- * offense history, support needs or diversity data (the server leaves them out; nothing here would
- * show them either).
+ * A candidate's profile as the server lets this employer see it (docs/product.md,
+ * docs/roles-and-permissions.md#cloaking): identity masked and contact details absent before an
+ * interview, company names hidden likewise, and never offense history, support needs or diversity
+ * data (the server leaves them out; nothing here would show them either).
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

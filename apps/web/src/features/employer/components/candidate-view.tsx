@@ -1,4 +1,4 @@
-/** The candidate screen (SPEC §2): one applicant of a job, with the employer's actions. */
+/** The candidate screen (docs/product.md): one applicant of a job, with the employer's actions. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '#web/components/layout/page.tsx';

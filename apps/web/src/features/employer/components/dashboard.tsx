@@ -1,4 +1,6 @@
-/** The employer's home (SPEC §2): the jobs, what is left of the quotas, and 'Post a job'. */
+/**
+ * The employer's home (docs/product.md): the jobs, what is left of the quotas, and 'Post a job'.
+ */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +28,7 @@ import { localized } from '#web/i18n/labels.ts';
 
 /**
  * 'Post a job': a link to the wizard, or, with no free job posts left, a button that opens the
- * quota modal (SPEC §6).
+ * quota modal (docs/roles-and-permissions.md).
  */
 export function PostJobAction({ employer }: { employer: Employer }) {
   const { t } = useTranslation();

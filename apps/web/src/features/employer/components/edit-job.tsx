@@ -1,6 +1,6 @@
 /**
- * Edit Job (SPEC §2): one section per wizard step, each edited in place with its own Save, which
- * is enabled when the section is valid and changed and patches only that section's fields.
+ * Edit Job (docs/product.md): one section per wizard step, each edited in place with its own Save,
+ * which is enabled when the section is valid and changed and patches only that section's fields.
  */
 import { useId, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-/** My Profile (SPEC §2): the company profile in one form; Save when valid and changed. */
+/** My Profile (docs/product.md): the company profile in one form; Save when valid and changed. */
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';

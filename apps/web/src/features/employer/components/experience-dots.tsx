@@ -6,8 +6,9 @@ import { localized } from '#web/i18n/labels.ts';
 const DOTS = [1, 2, 3, 4, 5] as const;
 
 /**
- * An experience level as one to five filled dots (SPEC §3). The dots are a picture of the level:
- * with `isLabelled` the level's name is read out (and shown), otherwise the surrounding label says it.
+ * An experience level as one to five filled dots (docs/data-model.md). The dots are a picture of
+ * the level: with `isLabelled` the level's name is read out (and shown), otherwise the surrounding
+ * label says it.
  */
 export function ExperienceDots({
   level,

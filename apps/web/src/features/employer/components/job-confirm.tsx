@@ -1,4 +1,4 @@
-/** The job wizard's last screen (SPEC §2): preview the job, then post it. */
+/** The job wizard's last screen (docs/product.md): preview the job, then post it. */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-/** The job page (SPEC §2): its facts, the active/paused toggle, Edit, and the candidates. */
+/**
+ * The job page (docs/product.md): its facts, the active/paused toggle, Edit, and the candidates.
+ */
 import { useTranslation } from 'react-i18next';
 import {
   formatSalary,

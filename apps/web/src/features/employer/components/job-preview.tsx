@@ -1,4 +1,4 @@
-/** A job as applicants will read it: the create-job confirm screen's preview (SPEC §2). */
+/** A job as applicants will read it: the create-job confirm screen's preview (docs/product.md). */
 import { useTranslation } from 'react-i18next';
 import {
   EXPERIENCE_SKILL_LABELS,

@@ -6,8 +6,9 @@ import { cx } from '#web/lib/cx.ts';
 import { useSetJobStatus } from '#web/features/employer/api/jobs.ts';
 
 /**
- * SPEC §4: a switch between active (on, green) and paused (off, red), saved at once with a patch
- * of the status. While saving it shows the state asked for; a failure puts it back.
+ * docs/rules.md#job-statuses: a switch between active (on, green) and paused (off, red), saved at
+ * once with a patch of the status. While saving it shows the state asked for; a failure puts it
+ * back.
  */
 export function JobStatusToggle({ job }: { job: Pick<Job, 'id' | 'status'> }) {
   const { t } = useTranslation();

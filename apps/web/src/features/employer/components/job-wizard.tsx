@@ -1,7 +1,8 @@
 /**
- * The job wizard (SPEC §2 Employer wizards): details, location (on-site jobs only), offenses,
- * responsibilities, skills, pay, questions; then the confirm screen previews and posts the job.
- * Values are kept as a draft, so the confirm screen (another route) and a reload find them.
+ * The job wizard (docs/product.md Employer wizards): details, location (on-site jobs only),
+ * offenses, responsibilities, skills, pay, questions; then the confirm screen previews and posts
+ * the job. Values are kept as a draft, so the confirm screen (another route) and a reload find
+ * them.
  */
 import { useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';

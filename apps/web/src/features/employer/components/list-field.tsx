@@ -36,7 +36,7 @@ export interface ListFieldProps {
 /**
  * A list-type step (responsibilities, bonuses, questions): each entry is its own labelled input
  * with a Remove button; 'Add' appends an empty entry and moves focus to it. Entries may not be
- * empty; the list itself may be (SPEC §4: minimum zero items).
+ * empty; the list itself may be (docs/web-app.md#forms-and-wizards: minimum zero items).
  */
 export function ListField({
   label,

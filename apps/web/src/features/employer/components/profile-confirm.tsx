@@ -1,4 +1,6 @@
-/** The profile wizard's last screen (SPEC §2): review the draft, then create the profile. */
+/**
+ * The profile wizard's last screen (docs/product.md): review the draft, then create the profile.
+ */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
- * The company profile's fields (SPEC §3, §5), shared by the profile wizard's steps and the My
- * Profile form. Each takes what `register` gives and the field's error.
+ * The company profile's fields (docs/data-model.md, docs/validation.md), shared by the profile
+ * wizard's steps and the My Profile form. Each takes what `register` gives and the field's error.
  */
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,7 +1,7 @@
 /**
- * The company profile wizard (SPEC §2): name, industry, description, details, location; then the
- * confirm screen, which creates the profile. Values are kept as a draft so the confirm screen
- * (another route) and a reload find them.
+ * The company profile wizard (docs/product.md): name, industry, description, details, location;
+ * then the confirm screen, which creates the profile. Values are kept as a draft so the confirm
+ * screen (another route) and a reload find them.
  */
 import type { ComponentType } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -9,7 +9,7 @@ function supportHref(subject: string): string {
   return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** What to do when a free quota is used up: ask support, who can grant more (DESIGN §4). */
+/** What to do when a free quota is used up: ask support, who can grant more (docs/rules.md). */
 export function QuotaNotice({ kind }: { kind: QuotaKind }) {
   const { t } = useTranslation();
   const href = supportHref(t(`employer.quota.${kind}.mailSubject`));
@@ -22,8 +22,8 @@ export function QuotaNotice({ kind }: { kind: QuotaKind }) {
 }
 
 /**
- * SPEC §6: out of free job posts ('You have exceeded your free job quota!'), or of free interview
- * requests (DESIGN §4), the employer is asked to contact support.
+ * docs/roles-and-permissions.md: out of free job posts ('You have exceeded your free job quota!'),
+ * or of free interview requests (docs/rules.md), the employer is asked to contact support.
  */
 export function QuotaModal({
   kind,

@@ -4,7 +4,7 @@ import { cx } from '#web/lib/cx.ts';
 
 const JOB_TONE: Record<JobStatus, string> = { active: 'success', paused: 'danger' };
 
-/** A job's status: active green, paused red (SPEC §4). */
+/** A job's status: active green, paused red (docs/rules.md#job-statuses). */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const { t } = useTranslation();
   return (
@@ -24,8 +24,8 @@ const APPLICATION_TONE: Record<ApplicationStatus, string | null> = {
 };
 
 /**
- * An applicant's status where it tells the employer something (SPEC §2: not a fit, rejected,
- * hired in green; interview and expired too); a plain application has none.
+ * An applicant's status where it tells the employer something (docs/product.md: not a fit,
+ * rejected, hired in green; interview and expired too); a plain application has none.
  */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 /**
- * The job's fields, step by step (SPEC §2 Employer wizards, §5), shared by the job wizard's
- * steps and the Edit Job page's sections. Each group takes the react-hook-form of its step.
+ * The job's fields, step by step (docs/product.md#employer-wizards,
+ * docs/validation.md#employer-and-job), shared by the job wizard's steps and the Edit Job page's
+ * sections. Each group takes the react-hook-form of its step.
  */
 import {
   Controller,
@@ -304,7 +305,10 @@ export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, Pay
   const salaryKind = useWatch({ control: form.control, name: 'salary' });
   const unit = salaryKind === 'yearly' || salaryKind === 'hourly' ? salaryKind : 'hourly';
 
-  /** SPEC §4: a new pay type presets the minimum (15 an hour, 31,200 a year). */
+  /**
+   * docs/product.md#employer-wizards: a new pay type presets the minimum (15 an hour, 31,200 a
+   * year).
+   */
   function presetPay(kind: string) {
     if (!(kind in PAY_PRESETS)) return;
     form.setValue('salaryMin', String(PAY_PRESETS[kind as SalaryKind]), {

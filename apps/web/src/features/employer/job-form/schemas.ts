@@ -1,6 +1,6 @@
 /**
- * The job wizard's steps and the Edit Job page's sections validate with the same per-step
- * schemas, built from the shared JobFormSchema's fields and rules (SPEC §5) so a step can be
+ * The job wizard's steps and the Edit Job page's sections validate with the same per-step schemas,
+ * built from the shared JobFormSchema's fields and rules (docs/validation.md) so a step can be
  * checked on its own: the start is not in the past, an on-site job has its address, the maximum
  * salary is at least the minimum, and no text turns away everyone with a record (the shared
  * fair-chance language check).
@@ -133,7 +133,10 @@ export function stepResolver<TIn extends FieldValues, TOut>(
   };
 }
 
-/** SPEC §5: a start before this month is refused; an unchanged stored start is left alone. */
+/**
+ * docs/validation.md: a start before this month is refused; an unchanged stored start is left
+ * alone.
+ */
 export function startRule(storedStart?: YearMonth): StepRule<DetailsInput> {
   return (values) => {
     const month = toNumber(values.startMonth);
@@ -153,7 +156,7 @@ export const onsiteLocationRule: StepRule<DetailsInput> = (values) =>
       }))
     : [];
 
-/** SPEC §5: the maximum salary is at least the minimum. */
+/** docs/validation.md: the maximum salary is at least the minimum. */
 export const salaryRule: StepRule<PayInput> = (values) => {
   const min = toNumber(values.salaryMin);
   const max = toNumber(values.salaryMax);

@@ -75,7 +75,10 @@ export function skillsDefaults(values: JobDraft): SkillsInput {
   };
 }
 
-/** A new job's pay starts hourly at the preset minimum (SPEC §9: 15 an hour). */
+/**
+ * A new job's pay starts hourly at the preset minimum (docs/product.md#employer-wizards: 15 an
+ * hour).
+ */
 export function payDefaults(values: JobDraft): PayInput {
   const salary = values.salary ?? 'hourly';
   return {

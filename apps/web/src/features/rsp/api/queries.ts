@@ -37,7 +37,8 @@ export function caseManagersQueryOptions(rspId: string) {
     queryFn: ({ pageParam, signal }) =>
       getCaseManagersPage(rspId, { signal, ...(pageParam ? { before: pageParam } : {}) }),
     initialPageParam: undefined as string | undefined,
-    // More pages while fewer than `total` are loaded (SPEC §7: the answer carries the total).
+    // More pages while fewer than `total` are loaded (docs/api.md#endpoints: the answer carries the
+    // total).
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
       if (loaded >= last.total || last.data.length === 0) return undefined;

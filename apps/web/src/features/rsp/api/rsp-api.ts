@@ -1,7 +1,7 @@
 /**
- * Reentry service provider calls (SPEC §7, DESIGN §4): the organization, member profiles, case
- * managers and their invitations, and the organization's clients. Every answer is read with its
- * shared response schema.
+ * Reentry service provider calls (docs/api.md#endpoints, docs/rules.md): the organization, member
+ * profiles, case managers and their invitations, and the organization's clients. Every answer is
+ * read with its shared response schema.
  */
 import {
   CaseManagerListSchema,
@@ -58,7 +58,8 @@ export function updateOrganization(
   return api.patch(rspPath(rspId), { body, parse: (data) => OrganizationSchema.parse(data) });
 }
 
-// ---- accounts -------------------------------------------------------------------------------------
+// ---- accounts
+// -------------------------------------------------------------------------------------
 
 /** PUT /v1/rsp/{rspId}/accounts/{userId}: a member's onboarding (phone and avatar). */
 export function createMemberProfile(body: CreateMemberProfileRequest): Promise<CaseManager> {
@@ -107,7 +108,8 @@ export function getCaseManagersPage(
   });
 }
 
-// ---- invitations ----------------------------------------------------------------------------------
+// ---- invitations
+// ----------------------------------------------------------------------------------
 
 export function inviteCaseManager(body: InviteCaseManagerRequest): Promise<Invitation> {
   return api.post(`${rspPath(body.rspId)}/accounts/invite`, {
@@ -127,7 +129,8 @@ export async function withdrawInvitation(rspId: string, invitationId: string): P
   await api.delete(`${rspPath(rspId)}/invitations/${id(invitationId)}`);
 }
 
-// ---- clients --------------------------------------------------------------------------------------
+// ---- clients
+// --------------------------------------------------------------------------------------
 
 /** The list's filters; paging is added by the list itself. */
 export type RspClientFilters = Partial<Omit<RspClientsQuery, 'limit' | 'before'>>;

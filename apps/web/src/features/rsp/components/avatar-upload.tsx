@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { api, mediaUrl, uploadMedia } from '#web/lib/api/index.ts';
 
-/** SPEC §5, §9: JPG, GIF or PNG, 1MB at most. */
+/** docs/validation.md#photos: JPG, GIF or PNG, 1MB at most. */
 export function avatarProblem(file: File): 'avatarWrongType' | 'avatarTooLarge' | null {
   if (!(AVATAR_ACCEPT as readonly string[]).includes(file.type)) return 'avatarWrongType';
   if (file.size > AVATAR_MAX_BYTES) return 'avatarTooLarge';
@@ -26,8 +26,8 @@ export interface AvatarUploadProps {
 }
 
 /**
- * A photo picker that uploads at once (SPEC §7 uploads) and gives the key to save as the avatar.
- * The file is checked here first (type and size), and again by the server.
+ * A photo picker that uploads at once (docs/api.md#endpoints uploads) and gives the key to save as
+ * the avatar. The file is checked here first (type and size), and again by the server.
  */
 export function AvatarUpload({ name, value, onChange, onUploadStart }: AvatarUploadProps) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 /**
  * 'Add Case Manager' (an invitation: every field required) and 'Edit Case Manager' (nothing
- * required; Save only when valid and changed), SPEC §2, §5.
+ * required; Save only when valid and changed), docs/product.md, docs/validation.md.
  */
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';

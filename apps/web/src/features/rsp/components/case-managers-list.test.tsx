@@ -31,7 +31,7 @@ function setup() {
     request.url.searchParams.get('before') === 'cursor-Ruth'
       ? json(200, { data: [caseManager(OMAR, 'Omar')], total: 3 })
       : json(200, {
-          // The API may leave the case load out: it shows as 0 (SPEC §3).
+          // The API may leave the case load out: it shows as 0 (docs/data-model.md).
           data: [
             caseManager(LUIS, 'Luis'),
             caseManager(RUTH, 'Ruth', { caseLoad: undefined, phone: null }),

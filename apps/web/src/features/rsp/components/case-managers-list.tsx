@@ -12,7 +12,7 @@ import { LoadError } from './load-error.tsx';
 import { PagedListFooter } from './paged-list-footer.tsx';
 import './rsp.css';
 
-/** The case managers (SPEC §2, owner only): the table, paged with 'Load more'. */
+/** The case managers (docs/product.md, owner only): the table, paged with 'Load more'. */
 export function CaseManagersList({ rspId }: { rspId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -27,7 +27,7 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
       handleApiError(error);
       throw error;
     }
-    // SPEC §4: removing a case manager removes its row.
+    // docs/rules.md#case-managers: removing a case manager removes its row.
     queryClient.setQueryData<InfiniteData<CaseManagerList, string | undefined>>(
       rspQueryKeys.caseManagers(rspId),
       (data) =>

@@ -13,8 +13,8 @@ export interface CaseManagersTableProps {
 }
 
 /**
- * SPEC §2: name, email, phone and case load (0 when missing), each row with a menu: Edit leads to
- * the edit form, Delete asks 'Are you sure you want to delete Case Manager?' first.
+ * docs/product.md: name, email, phone and case load (0 when missing), each row with a menu: Edit
+ * leads to the edit form, Delete asks 'Are you sure you want to delete Case Manager?' first.
  */
 export function CaseManagersTable({ caseManagers, onDelete }: CaseManagersTableProps) {
   const { t } = useTranslation();

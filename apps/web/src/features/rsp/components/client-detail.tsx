@@ -1,7 +1,8 @@
 /**
- * One client as their organization sees them (DESIGN §4, §5): contact, address, justice and
- * offense history, support needs and applications; never diversity data (the server does not send
- * it). The status, the case manager (owner) and case notes are kept here.
+ * One client as their organization sees them (docs/rules.md,
+ * docs/roles-and-permissions.md#cloaking): contact, address, justice and offense history, support
+ * needs and applications; never diversity data (the server does not send it). The status, the case
+ * manager (owner) and case notes are kept here.
  */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -279,7 +280,10 @@ interface ManageValues {
   caseManagerId: string;
 }
 
-/** The status (owner or case manager) and the case manager (owner only, SPEC §6). */
+/**
+ * The status (owner or case manager) and the case manager (owner only,
+ * docs/roles-and-permissions.md).
+ */
 function ManageSection({
   rspId,
   rspClient,

@@ -73,7 +73,7 @@ export interface ClientFiltersProps {
 }
 
 /**
- * DESIGN §4: filter by status, case manager (owner), support need, offense and county. A plain
+ * docs/rules.md: filter by status, case manager (owner), support need, offense and county. A plain
  * form: choosing changes nothing until 'Apply filters', which puts the filters in the query
  * string (so a filtered list can be bookmarked and the back button undoes a filter).
  */

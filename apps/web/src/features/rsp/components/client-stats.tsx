@@ -35,7 +35,7 @@ function occurring(counts: Counts, labels: Readonly<Record<string, string>> | nu
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
 
-/** The charts of DESIGN §4, one per category. */
+/** The charts of docs/rules.md, one per category. */
 export function ClientStatsCharts({ stats }: { stats: RspClientStats }) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,10 @@ import { PagedListFooter } from './paged-list-footer.tsx';
 import './rsp.css';
 import { localized } from '#web/i18n/labels.ts';
 
-/** 'Interview 1, Applied 2': how many applications are in each status, in SPEC §4's order. */
+/**
+ * 'Interview 1, Applied 2': how many applications are in each status, in the order of
+ * docs/rules.md#applicant-order-and-counts.
+ */
 export function applicationSummary(applications: RspClient['applications']): string {
   const counts = new Map<string, number>();
   for (const application of applications ?? []) {
@@ -94,9 +97,9 @@ function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
 }
 
 /**
- * The clients page (SPEC §2, DESIGN §4): filters kept in the query string, the list paged with
- * 'Load more', and the statistics as charts. An owner sees every client and may filter by case
- * manager; a case manager sees the clients assigned to them.
+ * The clients page (docs/product.md, docs/rules.md): filters kept in the query string, the list
+ * paged with 'Load more', and the statistics as charts. An owner sees every client and may filter
+ * by case manager; a case manager sees the clients assigned to them.
  */
 export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolean }) {
   const { t } = useTranslation();

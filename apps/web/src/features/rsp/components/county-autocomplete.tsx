@@ -25,11 +25,11 @@ export interface CountyAutocompleteProps {
 }
 
 /**
- * The service area (SPEC §5): a combobox (WAI-ARIA 1.2, list autocomplete) over the 72 Wisconsin
- * counties matching the start of the text, the chosen counties as removable chips below. A chosen
- * county is not offered again, so there are never duplicates. Keyboard: arrows move through the
- * suggestions, Enter adds the highlighted one (or the only or exact match), Escape closes the list
- * and then clears the text.
+ * The service area (docs/validation.md): a combobox (WAI-ARIA 1.2, list autocomplete) over the 72
+ * Wisconsin counties matching the start of the text, the chosen counties as removable chips below.
+ * A chosen county is not offered again, so there are never duplicates. Keyboard: arrows move
+ * through the suggestions, Enter adds the highlighted one (or the only or exact match), Escape
+ * closes the list and then clears the text.
  */
 export function CountyAutocomplete({
   value,

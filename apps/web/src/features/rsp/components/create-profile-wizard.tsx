@@ -1,9 +1,10 @@
 /**
- * The rsp onboarding (SPEC §2, §4): an owner gives their phone, photo and position, then sets up
- * the organization step by step, and the last step creates it (POST /v1/rsp); a member gives
- * only their phone and photo (PUT /v1/rsp/{rspId}/accounts/{userId}). Every step has Back and
- * 'Save & Next'; the step is in the URL, so the browser's back button steps back too. What was
- * typed is kept in the tab's session storage, so a reload loses nothing.
+ * The rsp onboarding (docs/product.md, docs/web-app.md#forms-and-wizards): an owner gives their
+ * phone, photo and position, then sets up the organization step by step, and the last step creates
+ * it (POST /v1/rsp); a member gives only their phone and photo (PUT
+ * /v1/rsp/{rspId}/accounts/{userId}). Every step has Back and 'Save & Next'; the step is in the
+ * URL, so the browser's back button steps back too. What was typed is kept in the tab's session
+ * storage, so a reload loses nothing.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -99,7 +100,8 @@ function emptyValues(user: User): OnboardingValues {
   };
 }
 
-// ---- the steps ------------------------------------------------------------------------------------
+// ---- the steps
+// ------------------------------------------------------------------------------------
 
 /** Each step validates its own part of the values with the shared schemas. */
 const PHONE = {
@@ -166,7 +168,7 @@ const OFFENSES = {
   }),
 } as const;
 
-/** SPEC §2: the owner's steps, in order. */
+/** docs/product.md: the owner's steps, in order. */
 export const OWNER_STEPS = [
   PHONE,
   AVATAR,
@@ -181,7 +183,7 @@ export const OWNER_STEPS = [
   OFFENSES,
 ] as const;
 
-/** SPEC §2: a member does only phone and avatar. */
+/** docs/product.md: a member does only phone and avatar. */
 export const MEMBER_STEPS = [PHONE, AVATAR] as const;
 
 type StepDefinition = (typeof OWNER_STEPS)[number];
@@ -210,7 +212,8 @@ function stepOfField(steps: readonly StepDefinition[], path: string): StepDefini
   return steps.find((step) => step.scope === scope && key in step.schema.shape);
 }
 
-// ---- session storage --------------------------------------------------------------------------------
+// ---- session storage
+// --------------------------------------------------------------------------------
 
 const storageKey = (userId: string) => `fairchance.rsp-onboarding.${userId}`;
 
@@ -238,7 +241,8 @@ function saveValues(userId: string, values: OnboardingValues | null) {
   }
 }
 
-// ---- one step's form ----------------------------------------------------------------------------------
+// ---- one step's form
+// ----------------------------------------------------------------------------------
 
 type StepInput<S extends StepDefinition> = z.input<S['schema']> & FieldValues;
 type StepOutput<S extends StepDefinition> = z.output<S['schema']>;
@@ -450,9 +454,12 @@ function renderStep(id: OnboardingStepId, name: string): ReactNode {
   }
 }
 
-// ---- the wizard -------------------------------------------------------------------------------------
+// ---- the wizard
+// -------------------------------------------------------------------------------------
 
-/** The request of POST /v1/rsp from the wizard's values (the contact step is the organization's). */
+/**
+ * The request of POST /v1/rsp from the wizard's values (the contact step is the organization's).
+ */
 export function toCreateOrganizationRequest(values: OnboardingValues): CreateOrganizationRequest {
   const organization = toOrganizationPayload(OrganizationFormSchema.parse(values.organization));
   const owner = OwnerProfileRequestSchema.parse(values.person);

@@ -12,8 +12,8 @@ export interface OffenseGroupsFieldsProps {
 }
 
 /**
- * The seven categories of SPEC §5 (the organization's allowed offenses), each needing at least
- * one choice ('At least one required') and each with its own 'Select all'.
+ * The seven categories of docs/validation.md (the organization's allowed offenses), each needing at
+ * least one choice ('At least one required') and each with its own 'Select all'.
  */
 export function OffenseGroupsFields({ control }: OffenseGroupsFieldsProps) {
   return <OffenseGroupsField control={control} selectAll="each" isRequired hasColumns />;

@@ -1,6 +1,7 @@
 /**
- * The organization's fields (SPEC §3, §5), used by the onboarding wizard's steps and by the
- * Organization tab's sections. Each takes the react-hook-form of a form that holds its fields.
+ * The organization's fields (docs/data-model.md, docs/validation.md), used by the onboarding
+ * wizard's steps and by the Organization tab's sections. Each takes the react-hook-form of a form
+ * that holds its fields.
  */
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -209,7 +210,7 @@ export interface ContactFormValues {
   email?: string | null | undefined;
 }
 
-/** The organization's own phone and e-mail, both optional (SPEC §5). */
+/** The organization's own phone and e-mail, both optional (docs/validation.md). */
 export function ContactFields<T extends ContactFormValues>({
   register: registerAny,
   errors: errorsAny,

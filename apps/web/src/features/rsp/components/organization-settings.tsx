@@ -1,7 +1,8 @@
 /**
- * The Organization tab of /rsp/account-settings (SPEC §2, owner only): Organization Information,
- * Service Area, Support Services, Accepted Justice Status and Allowed Offenses, each saved in
- * place with its own Save, enabled only when the section is valid and changed (SPEC §4, §5).
+ * The Organization tab of /rsp/account-settings (docs/product.md, owner only): Organization
+ * Information, Service Area, Support Services, Accepted Justice Status and Allowed Offenses, each
+ * saved in place with its own Save, enabled only when the section is valid and changed
+ * (docs/rules.md#application-statuses, docs/validation.md).
  */
 import { useId, type ReactNode } from 'react';
 import {

@@ -12,7 +12,7 @@ import { withdrawInvitation } from '#web/features/rsp/api/rsp-api.ts';
 import { formatDate, nameOf } from '#web/features/rsp/lib/format.ts';
 import { LoadError } from './load-error.tsx';
 
-/** DESIGN §4: the invitations not yet accepted, each of which the owner may withdraw. */
+/** docs/rules.md: the invitations not yet accepted, each of which the owner may withdraw. */
 export function PendingInvitations({ rspId }: { rspId: string }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();

@@ -1,5 +1,5 @@
 /**
- * Sign-in, sign-up, password reset (SPEC §2 Public) and account settings, merged into the
+ * Sign-in, sign-up, password reset (docs/product.md Public) and account settings, merged into the
  * catalogue as `auth` and `account`. Kept in their own file, like the areas' strings.
  */
 export const auth = {

@@ -1,5 +1,5 @@
 /**
- * The client area's English strings (SPEC §2 Client screens), merged into the catalogue as
+ * The client area's English strings (docs/product.md Client screens), merged into the catalogue as
  * `client`. Kept in its own file so the area can grow without touching the shared catalogue.
  */
 export const client = {

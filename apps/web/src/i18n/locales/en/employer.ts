@@ -1,6 +1,7 @@
 /**
- * The employer area's English strings (SPEC §2, §8), merged into the catalogue under `employer`.
- * Enumeration labels (industries, offense categories, skills…) come from @fairchance/shared.
+ * The employer area's English strings (docs/product.md, docs/web-app.md#errors-and-messages),
+ * merged into the catalogue under `employer`. Enumeration labels (industries, offense categories,
+ * skills…) come from @fairchance/shared.
  */
 export const employer = {
   dashboard: {

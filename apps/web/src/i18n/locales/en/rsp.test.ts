@@ -3,7 +3,7 @@ import { CALL_MESSAGES, SUCCESS_MESSAGES } from '@fairchance/shared';
 import { rsp } from './rsp.ts';
 
 describe('rsp catalogue', () => {
-  it('words the success and error messages as SPEC §8 does', () => {
+  it('words the success and error messages as docs/web-app.md#errors-and-messages does', () => {
     expect(rsp.createProfile.added).toBe(SUCCESS_MESSAGES.organizationAdded);
     expect(rsp.createProfile.profileAdded).toBe(SUCCESS_MESSAGES.profileAdded);
     expect(rsp.organizationSettings.updated).toBe(SUCCESS_MESSAGES.organizationUpdated);

@@ -1,7 +1,7 @@
 /**
- * The reentry service provider area's English strings (SPEC §2 Reentry service provider screens),
- * merged into the catalogue as `rsp`. Kept in its own file so the area can grow without touching
- * the shared catalogue.
+ * The reentry service provider area's English strings (docs/product.md Reentry service provider
+ * screens), merged into the catalogue as `rsp`. Kept in its own file so the area can grow without
+ * touching the shared catalogue.
  */
 export const rsp = {
   mobileComingSoon: {

@@ -6,7 +6,7 @@ const START = ['justiceStatus'];
 const CONTACT = ['phone', 'address', 'support', 'provider'];
 const ABOUT = ['strengths', 'skills', 'languages'];
 
-describe('onboarding steps (SPEC §2 order)', () => {
+describe('onboarding steps (docs/product.md order)', () => {
   it('takes someone with no offense straight from languages to work experience', () => {
     expect(onboardingPath({ justiceStatus: 'noOffense' })).toEqual([
       ...START,

@@ -1,9 +1,10 @@
 /**
- * The client onboarding wizard's steps in SPEC §2's order, with each step's next-step rule:
+ * The client onboarding wizard's steps in the order of docs/product.md#client-onboarding-wizard,
+ * with each step's next-step rule:
  * 1. justice status; 2. only when currently incarcerated: facility, expected release, county;
  * 3. phone, address, support needs, provider (then the pipeline step when it is asked for);
  * 4. strengths, skills, languages; 5. with a record: offense categories, registry and SBN only
- * after a sexual offense, time served, released-at (not while incarcerated), state or federal;
+ *    after a sexual offense, time served, released-at (not while incarcerated), state or federal;
  * 6. work experience, summary, education, licenses, diversity, referred by (submit).
  */
 import type { WizardStep } from '#web/components/ui/wizard.tsx';

@@ -35,7 +35,7 @@ async function chooseStatus(user: User, status: string) {
 /** Phone, address, support, provider, strengths, skills and languages. */
 async function contactAndAbout(user: User, atProvider?: (user: User) => Promise<void>) {
   await step('What is your phone number?');
-  // Required in onboarding (SPEC §5).
+  // Required in onboarding (docs/validation.md).
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   await user.type(screen.getByRole('textbox', { name: /Phone/ }), '4145550100');
   expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('(414) 555-0100');
@@ -56,7 +56,7 @@ async function contactAndAbout(user: User, atProvider?: (user: User) => Promise<
   }
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   await user.click(screen.getByRole('checkbox', { name: 'Problem solver' }));
-  // Exactly 5: the others are disabled (SPEC §5).
+  // Exactly 5: the others are disabled (docs/validation.md).
   expect(screen.getByRole('checkbox', { name: 'Creative' })).toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Writes well' })).toBeDisabled();
   await next(user);

@@ -57,8 +57,8 @@ import {
 import { ProfileStep } from './profile-step.tsx';
 
 /**
- * The client onboarding wizard (SPEC §2 "Client onboarding"): one profile form kept across the
- * steps, each step validated on its own; the step is in the URL, so the browser's back button
+ * The client onboarding wizard (docs/product.md "Client onboarding"): one profile form kept across
+ * the steps, each step validated on its own; the step is in the URL, so the browser's back button
  * steps back. The profile is saved once, on the last step.
  */
 export function OnboardingWizard() {
@@ -130,7 +130,7 @@ export function OnboardingWizard() {
     );
     queryClient.setQueryData(clientQueryKeys.profile(profile.id), profile);
     toast.success(t('client.createProfile.added'));
-    // The dashboard (SPEC §2), spelled as the guard spells it: saving the profile makes the
+    // The dashboard (docs/product.md), spelled as the guard spells it: saving the profile makes the
     // create-profile guard send the person there too, and both must agree.
     await navigate(paths.client.dashboard, { replace: true });
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

@@ -20,7 +20,7 @@ export interface ProfileStepProps {
   children?: ReactNode;
   /** A list editor, outside the step's form: its entry forms are forms of their own. */
   editor?: ReactNode;
-  /** 'Next' by default (SPEC §9). */
+  /** 'Next' by default (docs/validation.md#lengths-and-limits). */
   buttonLabel?: string;
   /** Keeps Next disabled for a reason outside the fields (an entry form is still open). */
   blockedReason?: string | undefined;
@@ -31,9 +31,9 @@ export interface ProfileStepProps {
 }
 
 /**
- * One step of the onboarding wizard over the one profile form: Next stays disabled until the
- * step's own fields are valid (SPEC §4), and pressing it checks them with `trigger`, focusing
- * the first error, before moving on.
+ * One step of the onboarding wizard over the one profile form: Next stays disabled until the step's
+ * own fields are valid (docs/web-app.md#forms-and-wizards), and pressing it checks them with
+ * `trigger`, focusing the first error, before moving on.
  */
 export function ProfileStep({
   stepId,

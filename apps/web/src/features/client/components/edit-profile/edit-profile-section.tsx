@@ -104,7 +104,7 @@ const LIST_SECTIONS: Partial<
   languages: (props) => <LanguageList level={2} {...props} />,
 };
 
-/** Edit one section of the profile (SPEC §2 /client/edit-profile/{slug}). */
+/** Edit one section of the profile (docs/product.md /client/edit-profile/{slug}). */
 export function EditProfileSection({ slug }: { slug: EditProfileSlug }) {
   const { t } = useTranslation();
   const profile = useClientProfile();
@@ -145,7 +145,8 @@ function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: Client
   const [isEditingEntry, setEditingEntry] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const { isDirty } = form.formState;
-  // SPEC §4: in edit forms, Save is enabled only when the form is valid and changed.
+  // docs/web-app.md#forms-and-wizards: in edit forms, Save is enabled only when the form is valid
+  // and changed.
   const canSave = isDirty && isValid && !isEditingEntry;
 
   /** The section's changed fields, as the form holds them (the server takes the form shape). */

@@ -1,7 +1,7 @@
 /**
- * One entry of a list step, each checked with its shared schema (SPEC §5: 'End date must be after
- * start date', 'Year earned must be after start year', 'Expiration date must be after issue
- * date'; year lists 75 years back, 18 forward for expirations).
+ * One entry of a list step, each checked with its shared schema (docs/validation.md: 'End date must
+ * be after start date', 'Year earned must be after start year', 'Expiration date must be after
+ * issue date'; year lists 75 years back, 18 forward for expirations).
  */
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -47,9 +47,9 @@ export interface ListEditorProps<T> {
 type Editing = { index: number } | { index: 'new' } | null;
 
 /**
- * A list step or section (SPEC §4: zero or more items): entries with Edit and Remove, and one
- * entry form open at a time, in place. Changes are announced, and focus returns to the Add
- * button when a form closes.
+ * A list step or section (docs/web-app.md#forms-and-wizards: zero or more items): entries with Edit
+ * and Remove, and one entry form open at a time, in place. Changes are announced, and focus returns
+ * to the Add button when a form closes.
  */
 export function ListEditor<T>({
   texts,

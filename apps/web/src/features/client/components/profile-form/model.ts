@@ -1,7 +1,7 @@
 /**
  * The client profile form as the onboarding wizard and the edit screens hold it: one React Hook
- * Form over the shared `ClientProfileFormSchema` (SPEC §3, §5). A wizard step or an edit screen
- * is valid when the schema reports nothing about its own fields.
+ * Form over the shared `ClientProfileFormSchema` (docs/data-model.md, docs/validation.md). A wizard
+ * step or an edit screen is valid when the schema reports nothing about its own fields.
  */
 import type { Path, UseFormReturn } from 'react-hook-form';
 import {
@@ -22,9 +22,9 @@ export type ProfileFieldName = Path<ProfileFormInput>;
 export type ProfilePath = ProfileFieldName | 'offense';
 
 /**
- * The wizard adds onboarding's own rules to the shared ones: the phone is required there (SPEC
- * §5: optional in the profile, required in onboarding), and asking for a reentry pipeline means
- * choosing a provider for it.
+ * The wizard adds onboarding's own rules to the shared ones: the phone is required there
+ * (docs/validation.md#client-profile: optional in the profile, required in onboarding), and asking
+ * for a reentry pipeline means choosing a provider for it.
  */
 export const OnboardingFormSchema = ClientProfileFormSchema.superRefine((value, ctx) => {
   if (!value.phone)
@@ -67,7 +67,7 @@ export function emptyProfileForm(): ProfileFormInput {
     offenseViolent: [],
     offenseWhiteCollar: [],
     offenseMotorVehicle: [],
-    // Asked only after a sexual offense is chosen; 'no' until then (SPEC §2).
+    // Asked only after a sexual offense is chosen; 'no' until then (docs/product.md).
     sexualOffenderRegistry: 'no',
     sbn: 'no',
     timeServed: null,

@@ -6,8 +6,9 @@ import { useProfileForm } from './fields.tsx';
 import type { ProfileFieldName } from './model.ts';
 
 /**
- * The offense categories in their 7 groups, with Select All and Clear All (SPEC §2). Emptying
- * the sexual group answers the registry and SBN questions 'no' again (SPEC §2, §3).
+ * The offense categories in their 7 groups, with Select All and Clear All (docs/product.md).
+ * Emptying the sexual group answers the registry and SBN questions 'no' again (docs/product.md,
+ * docs/data-model.md).
  */
 export function OffenseCategoriesField() {
   const { control, setValue, formState, trigger } = useProfileForm();

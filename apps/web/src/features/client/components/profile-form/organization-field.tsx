@@ -1,7 +1,7 @@
 /**
  * With 'other' chosen as the reentry service provider, the client can name an organization
  * registered here (GET /v1/rsp, by a part of its name); choosing it links them to it, so its
- * staff see them in their clients list (DESIGN §4). Leaving it unnamed is fine.
+ * staff see them in their clients list (docs/rules.md). Leaving it unnamed is fine.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefCallback } from 'react';

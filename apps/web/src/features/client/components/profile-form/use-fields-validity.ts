@@ -9,7 +9,8 @@ import {
 
 /**
  * Whether the profile's schema accepts `fields` as they stand (the wizard's current step, an edit
- * screen's section): the Next or Save button follows it as the person types (SPEC §4).
+ * screen's section): the Next or Save button follows it as the person types
+ * (docs/web-app.md#forms-and-wizards).
  */
 export function useFieldsValidity(
   control: Control<ProfileFormInput, unknown, ProfileFormValues>,
