@@ -37,10 +37,6 @@ export function parseStartDate(value: string): YearMonth | null {
   return { month: Number(match[1]), year: Number(match[2]) };
 }
 
-export function isStartDate(value: string): boolean {
-  return parseStartDate(value) !== null;
-}
-
 /**
  * Whether a point in time falls in the years 1-9999 (UTC): what ISO 8601 text writes with four
  * digits and what both databases store (PostgreSQL has no year 0). Times from outside, such as a

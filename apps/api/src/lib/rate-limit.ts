@@ -4,7 +4,7 @@
  * slot locks its (bucket, key) for the transaction, so concurrent requests can never exceed a
  * limit.
  */
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema.ts';
 
@@ -78,11 +78,4 @@ export async function clearHits(db: Database, bucket: string, key: string): Prom
   await db
     .delete(rateLimitHits)
     .where(and(eq(rateLimitHits.bucket, bucket), eq(rateLimitHits.key, key)));
-}
-
-/** Old rows serve no limit; the periodic sweep removes them. */
-export async function pruneHits(db: Database, olderThanMs: number): Promise<void> {
-  await db
-    .delete(rateLimitHits)
-    .where(lt(rateLimitHits.createdAt, new Date(Date.now() - olderThanMs)));
 }

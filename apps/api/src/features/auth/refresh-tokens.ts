@@ -114,13 +114,6 @@ export async function revokeRefreshToken(db: Database, token: string): Promise<v
   if (row) await revokeFamily(db, row.familyId);
 }
 
-export async function revokeAllForUser(db: Database, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
 /** Is this sign-in (family) still alive? Access tokens of a logged-out session stop working. */
 export async function isFamilyActive(db: Database, familyId: string): Promise<boolean> {
   const [row] = await db

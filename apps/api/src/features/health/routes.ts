@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBodySchema } from '../../lib/schemas.ts';
+import { ErrorBodySchema } from '@fairchance/shared';
 import { pingDatabase } from '../../db/client.ts';
 
 const HealthSchema = z.object({

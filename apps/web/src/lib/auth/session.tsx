@@ -194,12 +194,6 @@ export function useAuth(): AuthContextValue {
   return use(AuthContext);
 }
 
-/** The signed-in user (GET /v1/user through TanStack Query); disabled while signed out. */
-export function useCurrentUser() {
-  const { session } = useAuth();
-  return useQuery({ ...currentUserQueryOptions(), enabled: session !== null });
-}
-
 export { currentUserQueryKey };
 
 /** Where the logo leads for the signed-in user (docs/product.md). */
