@@ -35,6 +35,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
+    // The app honours reduced motion (global.css): toasts and dialogs appear at once, so axe
+    // judges colours as people see them once the screen is still, with no wait for an animation.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -22,38 +22,11 @@ export const test = base.extend<{
   // eslint-disable-next-line no-empty-pattern
   expectAccessible: async ({}, use) => {
     await use(async (page: Page) => {
-      await untilStill(page);
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
       expect(summary, 'axe violations').toEqual([]);
     });
   },
 });
-
-/**
- * Waits until no finite CSS animation is running (a toast fading in or out), so that axe judges
- * colours as people see them once the screen is still. Endless ones (a spinner) are ignored.
- */
-async function untilStill(page: Page): Promise<void> {
-  let stillChecks = 0;
-  await expect
-    .poll(
-      async () => {
-        const isStill = await page.evaluate(() =>
-          document
-            .getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== 'running' ||
-                animation.effect?.getComputedTiming().iterations === Infinity,
-            ),
-        );
-        stillChecks = isStill ? stillChecks + 1 : 0;
-        return stillChecks;
-      },
-      { intervals: [100], message: 'the page to stop animating' },
-    )
-    .toBeGreaterThanOrEqual(2);
-}
 
 export { expect };
