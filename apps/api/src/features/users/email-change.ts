@@ -5,16 +5,27 @@
  * other sign-in and every outstanding reset link. A change of letter case alone is not a new
  * mailbox and stays immediate (addresses are compared lower-cased everywhere).
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { AppError, CALL_TEXT, EMAIL_CHANGE_TOKEN_HOURS } from '@fairchance/shared';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { emailChangeTokens, passwordResetTokens, refreshTokens, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findUserByEmail, outstandingEmailChanges, type UserRow } from './queries.ts';
+import {
+  findPendingEmailChange,
+  findUserByEmail,
+  findUserName,
+  insertEmailChange,
+  lockEmailChangeByToken,
+  lockUserContact,
+  markEmailChangeUsed,
+  revokeEmailChanges,
+  revokeResetTokens,
+  revokeSessions,
+  updateUser,
+  type UserRow,
+} from './queries.ts';
 
 const EMAIL_CHANGE_BUCKET = 'email-change:user';
 /**
@@ -48,21 +59,6 @@ export async function assertEmailFree(db: Database, email: string, userId: strin
   if (other && other.id !== userId) throw emailInUse();
 }
 
-/** Ends every change of the user still waiting for its link. */
-export async function revokeEmailChanges(db: Database, userId: string): Promise<void> {
-  await db
-    .update(emailChangeTokens)
-    .set({ revokedAt: new Date() })
-    .where(outstandingEmailChanges(userId));
-}
-
-/** Ends every reset link of the user not yet used (a reset, a password or an e-mail change). */
-export async function revokeResetTokens(db: Database, userId: string): Promise<void> {
-  await db
-    .delete(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
-
 export interface StartEmailChange {
   user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>;
   newEmail: string;
@@ -84,7 +80,7 @@ export async function startEmailChange(
   const { user, newEmail } = change;
   await revokeEmailChanges(tx, user.id);
   const token = newOpaqueToken();
-  await tx.insert(emailChangeTokens).values({
+  await insertEmailChange(tx, {
     userId: user.id,
     newEmail,
     tokenHash: hashToken(token),
@@ -121,32 +117,23 @@ export async function resendEmailChange(
   userId: string,
   sessionId: string,
 ): Promise<void> {
-  const [pending] = await ctx.db
-    .select({ row: emailChangeTokens, user: users })
-    .from(emailChangeTokens)
-    .innerJoin(users, eq(users.id, emailChangeTokens.userId))
-    .where(and(outstandingEmailChanges(userId), gt(emailChangeTokens.expiresAt, new Date())))
-    .orderBy(sql`${emailChangeTokens.createdAt} desc`)
-    .limit(1);
+  const pending = await findPendingEmailChange(ctx.db, userId);
   if (!pending) throw new AppError('ResourceNotFound', CALL_TEXT.noPendingEmailChange);
   await takeEmailChangeSlot(ctx, userId);
   await assertEmailFree(ctx.db, pending.row.newEmail, userId);
   const requester = pending.row.requestedByUserId
-    ? await ctx.db
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, pending.row.requestedByUserId))
-    : [];
+    ? await findUserName(ctx.db, pending.row.requestedByUserId)
+    : undefined;
   await ctx.db.transaction((tx) =>
     startEmailChange(tx, ctx, {
       user: pending.user,
       newEmail: pending.row.newEmail,
       sessionId: pending.row.sessionId ?? sessionId,
       requestedBy:
-        pending.row.requestedByUserId && requester[0]
+        pending.row.requestedByUserId && requester
           ? {
               userId: pending.row.requestedByUserId,
-              name: `${requester[0].firstName} ${requester[0].lastName}`,
+              name: `${requester.firstName} ${requester.lastName}`,
             }
           : null,
     }),
@@ -164,11 +151,7 @@ export async function cancelEmailChange(ctx: AppContext, userId: string): Promis
 export async function confirmEmailChange(ctx: AppContext, token: string): Promise<string> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(emailChangeTokens)
-        .where(eq(emailChangeTokens.tokenHash, hashToken(token)))
-        .for('update');
+      const row = await lockEmailChangeByToken(tx, hashToken(token));
       if (!row) throw new AppError('InvalidRequest', CALL_TEXT.emailChangeLinkInvalid);
       if (row.usedAt || row.revokedAt)
         throw new AppError('InvalidRequest', CALL_TEXT.emailChangeLinkUsed);
@@ -178,28 +161,13 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
       await assertEmailFree(tx, row.newEmail, row.userId);
 
       const now = new Date();
-      const [before] = await tx
-        .select({ email: users.email, firstName: users.firstName, language: users.language })
-        .from(users)
-        .where(eq(users.id, row.userId))
-        .for('update');
+      const before = await lockUserContact(tx, row.userId);
       if (!before) throw new AppError('InvalidRequest', CALL_TEXT.emailChangeLinkInvalid);
-      await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
-      await tx
-        .update(emailChangeTokens)
-        .set({ usedAt: now })
-        .where(eq(emailChangeTokens.id, row.id));
+      await updateUser(tx, row.userId, { email: row.newEmail });
+      await markEmailChangeUsed(tx, row.id, now);
       await revokeEmailChanges(tx, row.userId);
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.userId, row.userId),
-            isNull(refreshTokens.revokedAt),
-            row.sessionId ? ne(refreshTokens.familyId, row.sessionId) : undefined,
-          ),
-        );
+      // Every other sign-in ends; the one that asked (when a person asked) stays.
+      await revokeSessions(tx, row.userId, row.sessionId ?? undefined);
       await revokeResetTokens(tx, row.userId);
       await enqueueMail(tx, {
         template: 'emailChanged',

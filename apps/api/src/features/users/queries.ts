@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   clients,
@@ -6,6 +6,7 @@ import {
   employers,
   invitations,
   media,
+  passwordResetRequests,
   passwordResetTokens,
   refreshTokens,
   rspAccounts,
@@ -220,4 +221,114 @@ export async function useResetToken(db: Database, tokenHash: string): Promise<st
     )
     .returning({ userId: passwordResetTokens.userId });
   return used?.userId;
+}
+
+/** Ends every change of the user still waiting for its link. */
+export async function revokeEmailChanges(db: Database, userId: string): Promise<void> {
+  await db
+    .update(emailChangeTokens)
+    .set({ revokedAt: new Date() })
+    .where(outstandingEmailChanges(userId));
+}
+
+/** Ends every reset link of the user not yet used (a reset, a password or an e-mail change). */
+export async function revokeResetTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export type EmailChangeRow = typeof emailChangeTokens.$inferSelect;
+
+export async function insertEmailChange(
+  db: Database,
+  values: typeof emailChangeTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(emailChangeTokens).values(values);
+}
+
+/** The user's newest e-mail change still waiting and unexpired, with the user. */
+export async function findPendingEmailChange(
+  db: Database,
+  userId: string,
+): Promise<{ row: EmailChangeRow; user: UserRow } | undefined> {
+  const [pending] = await db
+    .select({ row: emailChangeTokens, user: users })
+    .from(emailChangeTokens)
+    .innerJoin(users, eq(users.id, emailChangeTokens.userId))
+    .where(and(outstandingEmailChanges(userId), gt(emailChangeTokens.expiresAt, new Date())))
+    .orderBy(sql`${emailChangeTokens.createdAt} desc`)
+    .limit(1);
+  return pending;
+}
+
+export async function findUserName(
+  db: Database,
+  userId: string,
+): Promise<{ firstName: string; lastName: string } | undefined> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The e-mail change of a link, locked for the transaction that answers it. */
+export async function lockEmailChangeByToken(
+  db: Database,
+  tokenHash: string,
+): Promise<EmailChangeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailChangeTokens)
+    .where(eq(emailChangeTokens.tokenHash, tokenHash))
+    .for('update');
+  return row;
+}
+
+/** The user's address, name and language, locked while the address changes. */
+export async function lockUserContact(
+  db: Database,
+  userId: string,
+): Promise<Pick<UserRow, 'email' | 'firstName' | 'language'> | undefined> {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+export async function markEmailChangeUsed(db: Database, id: string, at: Date): Promise<void> {
+  await db.update(emailChangeTokens).set({ usedAt: at }).where(eq(emailChangeTokens.id, id));
+}
+
+export async function insertResetRequest(db: Database, email: string): Promise<void> {
+  await db.insert(passwordResetRequests).values({ email });
+}
+
+/**
+ * Takes the oldest waiting reset request out of the queue (rows other processes hold are
+ * skipped); undefined when none waits. Call it inside a transaction.
+ */
+export async function takeResetRequest(
+  db: Database,
+): Promise<typeof passwordResetRequests.$inferSelect | undefined> {
+  const [request] = await db
+    .select()
+    .from(passwordResetRequests)
+    .orderBy(asc(passwordResetRequests.createdAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (request) {
+    await db.delete(passwordResetRequests).where(eq(passwordResetRequests.id, request.id));
+  }
+  return request;
+}
+
+export async function insertResetToken(
+  db: Database,
+  values: typeof passwordResetTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
 }

@@ -5,14 +5,17 @@
  * token and the e-mail are made after the answer has left (`processResetRequests`, started by the
  * route's onResponse hook), each request in its own transaction that deletes it.
  */
-import { asc, eq } from 'drizzle-orm';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '@fairchance/shared';
 import type { AppContext } from '../../context.ts';
-import { passwordResetRequests, passwordResetTokens } from '../../db/schema.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { findUserByEmail } from './queries.ts';
+import {
+  findUserByEmail,
+  insertResetRequest,
+  insertResetToken,
+  takeResetRequest,
+} from './queries.ts';
 
 const RESET_REQUEST_BUCKET = 'password-reset:address';
 /** At most this many reset e-mails per address per hour, so nobody can flood a mailbox. */
@@ -29,7 +32,7 @@ export async function recordResetRequest(ctx: AppContext, username: string): Pro
     limit: RESET_REQUESTS_PER_HOUR,
     windowMs: 3_600_000,
   });
-  if (allowed) await ctx.db.insert(passwordResetRequests).values({ email });
+  if (allowed) await insertResetRequest(ctx.db, email);
 }
 
 /**
@@ -37,14 +40,8 @@ export async function recordResetRequest(ctx: AppContext, username: string): Pro
  */
 async function processOne(ctx: AppContext): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(passwordResetRequests)
-      .orderBy(asc(passwordResetRequests.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const request = await takeResetRequest(tx);
     if (!request) return false;
-    await tx.delete(passwordResetRequests).where(eq(passwordResetRequests.id, request.id));
     // A request left behind by a stopped process is answered late only while a link would help.
     const age = Date.now() - request.createdAt.getTime();
     if (age > PASSWORD_RESET_TOKEN_MINUTES * 60_000) return true;
@@ -55,7 +52,7 @@ async function processOne(ctx: AppContext): Promise<boolean> {
     const url = new URL('/reset-password/', ctx.settings.publicUrl);
     url.searchParams.set('token', token);
     url.searchParams.set('username', user.email);
-    await tx.insert(passwordResetTokens).values({
+    await insertResetToken(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_MINUTES * 60_000),

@@ -33,13 +33,13 @@ import {
   assertEmailFree,
   emailInUse,
   isNewMailbox,
-  revokeEmailChanges,
-  revokeResetTokens,
   startEmailChange,
   takeEmailChangeSlot,
 } from './email-change.ts';
 import {
   acceptInvitation,
+  revokeEmailChanges,
+  revokeResetTokens,
   findUserByEmail,
   findUserById,
   findUserWithProfile,
