@@ -33,12 +33,11 @@ type JsonSchema = Record<string, unknown>;
 export class ResponseSchemaError extends Error {
   readonly statusCode = 500;
   readonly code = 'FST_ERR_RESPONSE_SCHEMA';
-  constructor(
-    readonly route: string,
-    options: { cause: unknown },
-  ) {
+  readonly route: string;
+  constructor(route: string, options: { cause: unknown }) {
     super(`The answer of ${route} does not match its response schema.`, options);
     this.name = 'ResponseSchemaError';
+    this.route = route;
   }
 }
 

@@ -32,8 +32,11 @@ export class ExpirySweeper {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = false;
+  private readonly options: ExpirySweeperOptions;
 
-  constructor(private readonly options: ExpirySweeperOptions) {}
+  constructor(options: ExpirySweeperOptions) {
+    this.options = options;
+  }
 
   start(): void {
     const tick = () => {

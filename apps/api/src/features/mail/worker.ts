@@ -31,8 +31,10 @@ export class MailWorker {
   private readonly transport: Transporter;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  private readonly options: MailWorkerOptions;
 
-  constructor(private readonly options: MailWorkerOptions) {
+  constructor(options: MailWorkerOptions) {
+    this.options = options;
     this.transport = nodemailer.createTransport(options.smtpUrl);
   }
 
