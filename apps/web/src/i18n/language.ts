@@ -2,7 +2,12 @@
  * Which language to show: the one chosen before (kept in this browser), else the browser's first
  * language we speak, else English.
  */
-import { APP_LANGUAGES, APP_LANGUAGE_NAMES, type AppLanguage } from '@fairchance/shared';
+import {
+  APP_LANGUAGES,
+  APP_LANGUAGE_NAMES,
+  isAppLanguage,
+  type AppLanguage,
+} from '@fairchance/shared';
 
 /** The product's languages (one list for the site, e-mails and the API: packages/shared). */
 export const SUPPORTED_LANGUAGES = APP_LANGUAGES;
@@ -13,14 +18,13 @@ export const LANGUAGE_NAMES = APP_LANGUAGE_NAMES;
 
 export const LANGUAGE_STORAGE_KEY = 'fairchance.language';
 
-export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
+/** One of the product's languages (the shared check). */
+export const isSupportedLanguage = isAppLanguage;
 
 /** 'es-MX' → 'es'; null for a language we do not speak. */
 export function matchLanguage(tag: string): SupportedLanguage | null {
-  const base = tag.toLowerCase().split('-')[0];
-  return isSupportedLanguage(base) ? base : null;
+  const base = tag.trim().toLowerCase().split('-')[0];
+  return isAppLanguage(base) ? base : null;
 }
 
 function storage(): Storage | null {
