@@ -490,6 +490,12 @@ export const rspClients = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Set when the client stops sharing with the organization: it no longer sees them. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The client's county (where they live, else where they are released to), kept by the
+     * database from the client's profile (migration 0008) so that the list filters by county from
+     * this table's own index.
+     */
+    county: text('county'),
     ...timestamps,
   },
   (t) => [
@@ -500,6 +506,10 @@ export const rspClients = pgTable(
      */
     index('rsp_clients_visible_idx')
       .on(t.rspId, t.status, t.createdAt, t.id, t.clientId, t.caseManagerUserId)
+      .where(sql`${t.withdrawnAt} is null`),
+    /** The same, for a county: the filtered list reads only the matching links (issue 11). */
+    index('rsp_clients_county_idx')
+      .on(t.rspId, t.county, t.status, t.createdAt, t.id, t.clientId, t.caseManagerUserId)
       .where(sql`${t.withdrawnAt} is null`),
     index('rsp_clients_case_manager_idx').on(t.caseManagerUserId),
   ],

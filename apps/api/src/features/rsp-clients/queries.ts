@@ -1,6 +1,6 @@
 /** The SQL of the organization's clients: who sees which, the pages, details, notes and tallies. */
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { RspClient, RspClientsQuery } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import {
@@ -29,19 +29,20 @@ export function visibleTo(membership: RspMembership): SQL | undefined {
   );
 }
 
-/**
- * A client's county for the filters and charts: where they live, or, while incarcerated, the
- * county they are released to.
- */
-const countyOf = sql<string | null>`coalesce(${clients.county}, ${clients.releasedCounty})`;
-
-export function filtersOf(query: Partial<RspClientsQuery>): SQL | undefined {
+/** The filters of the list on the link itself (its county is kept there: migration 0008). */
+function linkFiltersOf(query: Partial<RspClientsQuery>): SQL | undefined {
   return and(
     query.status ? eq(rspClients.status, query.status) : undefined,
     query.caseManagerId ? eq(rspClients.caseManagerUserId, query.caseManagerId) : undefined,
+    query.county ? eq(rspClients.county, query.county) : undefined,
+  );
+}
+
+/** The filters of the list on the client's profile, when asked: their support needs, offenses. */
+function profileFiltersOf(query: Partial<RspClientsQuery>): SQL | undefined {
+  return and(
     query.support ? sql`${clients.support} @> ${sql.param([query.support])}::text[]` : undefined,
     query.offense ? sql`${clients.offense} @> ${sql.param([query.offense])}::text[]` : undefined,
-    query.county ? eq(countyOf, query.county) : undefined,
   );
 }
 
@@ -55,6 +56,16 @@ export async function selectClients(db: Database, where: SQL | undefined) {
     .orderBy(desc(rspClients.createdAt), desc(rspClients.id));
 }
 
+/** The account columns a client's profile shows (never the password's hash). */
+const profileUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  avatar: users.avatar,
+};
+
 /** One application as the list's statement returns it (JSON: the time is text). */
 interface ListedApplication {
   id: string;
@@ -67,37 +78,37 @@ interface ListedApplication {
 
 /**
  * One page of the organization's clients and the total of the filtered list, in one statement
- * (issue 11): the matching links are read once from the organization's rows (the partial index
- * `rsp_clients_visible_idx` and the covering `clients_tally_idx` answer the filters), the total is
- * counted over them, and only the page's rows are joined to the profiles, their case manager and
- * their applications. The cursor narrows the page, never the total.
+ * (issue 11): the matching links are read once from the organization's rows (the partial indexes
+ * `rsp_clients_visible_idx` and, for a county, `rsp_clients_county_idx` answer the link's filters;
+ * the client's row is read only for a filter on the profile), the total is counted over them, and
+ * only the page's rows are joined to the profiles, their case manager and their applications. The
+ * cursor narrows the page, never the total.
  */
-export async function selectPage(db: Database, where: SQL | undefined, query: RspClientsQuery) {
-  const matching = db.$with('matching').as(
-    db
-      .select({
-        id: rspClients.id,
-        createdAt: rspClients.createdAt,
-        isOnPage:
-          sql<boolean>`${beforeCursor(query.before, rspClients.createdAt, rspClients.id) ?? sql`true`}`.as(
-            'is_on_page',
-          ),
-      })
-      .from(rspClients)
-      .innerJoin(clients, eq(clients.id, rspClients.clientId))
-      .where(where),
-  );
+export async function selectPage(
+  db: Database,
+  where: { links: SQL | undefined; profiles: SQL | undefined },
+  query: RspClientsQuery,
+) {
+  // The client's row is joined only for a filter on the profile.
+  const withProfile = <Q extends PgSelect>(links: Q) =>
+    where.profiles ? links.innerJoin(clients, eq(clients.id, rspClients.clientId)) : links;
+  const filters = and(where.links, where.profiles);
+  // The page walks the organization's index in the list's order and stops at the limit; the
+  // total counts the same entries, index only.
   const page = db.$with('page').as(
-    db
-      .select({ id: matching.id, createdAt: matching.createdAt })
-      .from(matching)
-      .where(sql`${matching.isOnPage}`)
-      .orderBy(desc(matching.createdAt), desc(matching.id))
+    withProfile(db.select(getTableColumns(rspClients)).from(rspClients).$dynamic())
+      .where(and(filters, beforeCursor(query.before, rspClients.createdAt, rspClients.id)))
+      .orderBy(desc(rspClients.createdAt), desc(rspClients.id))
       .limit(query.limit),
   );
-  const counted = db
-    .$with('counted')
-    .as(db.select({ total: sql<number>`count(*)::int`.as('total') }).from(matching));
+  const counted = db.$with('counted').as(
+    withProfile(
+      db
+        .select({ total: sql<number>`count(*)::int`.as('total') })
+        .from(rspClients)
+        .$dynamic(),
+    ).where(filters),
+  );
   const manager = alias(users, 'manager');
   const applied = sql<ListedApplication[]>`(
     select coalesce(json_agg(json_build_object(
@@ -112,21 +123,28 @@ export async function selectPage(db: Database, where: SQL | undefined, query: Rs
   )`;
   // From the one row of the total, so that an empty page still answers its total.
   return db
-    .with(matching, page, counted)
+    .with(page, counted)
     .select({
       total: counted.total,
-      link: rspClients,
+      link: {
+        id: page.id,
+        rspId: page.rspId,
+        status: page.status,
+        caseManagerUserId: page.caseManagerUserId,
+        closedAt: page.closedAt,
+        createdAt: page.createdAt,
+        updatedAt: page.updatedAt,
+      },
       client: clients,
-      user: users,
+      user: profileUserColumns,
       manager: { userId: manager.id, firstName: manager.firstName, lastName: manager.lastName },
       applications: applied,
     })
     .from(counted)
     .leftJoin(page, sql`true`)
-    .leftJoin(rspClients, eq(rspClients.id, page.id))
-    .leftJoin(clients, eq(clients.id, rspClients.clientId))
+    .leftJoin(clients, eq(clients.id, page.clientId))
     .leftJoin(users, eq(users.id, clients.userId))
-    .leftJoin(manager, eq(manager.id, rspClients.caseManagerUserId))
+    .leftJoin(manager, eq(manager.id, page.caseManagerUserId))
     .orderBy(desc(page.createdAt), desc(page.id));
 }
 
@@ -192,7 +210,11 @@ export async function selectVisiblePage(
   membership: RspMembership,
   query: RspClientsQuery,
 ) {
-  return selectPage(db, and(visibleTo(membership), filtersOf(query)), query);
+  return selectPage(
+    db,
+    { links: and(visibleTo(membership), linkFiltersOf(query)), profiles: profileFiltersOf(query) },
+    query,
+  );
 }
 
 export type ClientRows = Awaited<ReturnType<typeof selectClients>>;
