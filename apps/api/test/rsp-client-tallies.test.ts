@@ -4,7 +4,8 @@
  * their status and case manager changed, a client stopping sharing, a linked client's profile
  * edited (justice status, county, released county, support, offenses), a case manager's account
  * removed, a client deleted. And the statistics call answers the same as the plain count, for the
- * owner and for a member.
+ * owner and for a member. The county kept on each link (migration 0008) follows the same changes,
+ * and the list's county filter with it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,8 +69,18 @@ function sortTallies(rows: Tally[]): Tally[] {
     );
 }
 
+/** Links whose stored county is not their client's (migration 0008 keeps them equal). */
+async function countiesAstray(): Promise<unknown[]> {
+  const rows = await db().execute(sql`
+    select rc.id, rc.county, coalesce(c.county, c.released_county) as client_county
+    from rsp_clients rc join clients c on c.id = rc.client_id
+    where rc.county is distinct from coalesce(c.county, c.released_county)`);
+  return (rows as { rows: unknown[] }).rows;
+}
+
 async function expectTalliesRight() {
   expect(await stored()).toEqual(await counted());
+  expect(await countiesAstray()).toEqual([]);
 }
 
 async function createOrganization() {
@@ -153,6 +164,16 @@ describe('organization statistics kept by the database', () => {
       support: { food: 1 },
       offense: { arson: 1, fraud: 1 },
     });
+    const inDane = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/rsp/${org.id}/clients?county=Dane`,
+      headers,
+    });
+    expect(inDane.statusCode).toBe(200);
+    expect(inDane.json<{ clientId: string }[]>().map((l) => l.clientId)).toEqual([
+      people[2]!.client.id,
+      people[1]!.client.id,
+    ]);
     const memberStats = await t.app.inject({
       method: 'GET',
       url: `/api/v1/rsp/${org.id}/clients/stats`,
