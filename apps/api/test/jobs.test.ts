@@ -157,7 +157,22 @@ describe('the OpenAPI document of the paged lists', () => {
   // Each list names exactly the keys it honours (docs/api.md#lists-and-paging); the others are
   // refused with 400.
   it.each([
-    ['/api/v1/jobs', ['before', 'limit', 'since']],
+    [
+      '/api/v1/jobs',
+      [
+        'before',
+        'city',
+        'limit',
+        'minPay',
+        'postedWithin',
+        'q',
+        'since',
+        'sort',
+        'state',
+        'typeOfWork',
+        'workingTime',
+      ],
+    ],
     ['/api/v1/clients/{id}/jobs', ['after', 'before', 'limit', 'since']],
     ['/api/v1/employers/{id}/jobs', ['after', 'before', 'limit', 'since']],
     ['/api/v1/employers/{id}/jobs/{jobId}/applications', ['before', 'limit', 'since']],

@@ -53,6 +53,13 @@ export const REQUEST_RETRY_BASE_MS = 100;
 export const REQUEST_RETRY_JITTER = 0.2;
 
 export const PAGE_SIZE_DEFAULT = 20;
+
+/** The jobs search (docs/rules.md#job-search): the longest search text, in characters. */
+export const JOB_SEARCH_TEXT_MAX = 200;
+/** `postedWithin` takes 1 to this many days. */
+export const POSTED_WITHIN_DAYS_MAX = 365;
+/** `minPay` takes an hourly amount from 0 to this. */
+export const MIN_PAY_MAX = 1000;
 export const PAGE_SIZE_MAX = 100;
 
 /** docs/rules.md defaults, each configurable on the server. */

@@ -9,9 +9,11 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -35,6 +37,9 @@ const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+/** A full-text search document (PostgreSQL's `tsvector`), written only by the database. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const textList = (name: string) =>
   text(name)
@@ -333,6 +338,22 @@ export const jobs = pgTable(
      */
     applicationsCount: integer('applications_count').notNull().default(0),
     applicationsTotal: integer('applications_total').notNull().default(0),
+    /**
+     * What the jobs search matches (docs/rules.md#job-search), kept by the database (migration
+     * 0009) from the title, the employer's name, the department, the skills description, the
+     * responsibilities and the description, stemmed in English and in Spanish. Never read back.
+     */
+    search: tsvector('search'),
+    /**
+     * The job's place for the city and state filters: its location's, else its employer's (the
+     * city lower-cased), kept by the database with `search`.
+     */
+    placeCity: text('place_city'),
+    placeState: text('place_state'),
+    /** The top of the job's pay as an hourly amount (yearly pay over 2,080 hours). */
+    payHourlyMax: numeric('pay_hourly_max', { mode: 'number' }).generatedAlwaysAs(
+      sql`CASE salary_options->>'salary' WHEN 'yearly' THEN round((salary_options->>'max')::numeric / 2080, 2) ELSE (salary_options->>'max')::numeric END`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -344,6 +365,14 @@ export const jobs = pgTable(
     // Suggestions: the active jobs that share a trade with the client.
     index('jobs_active_skills_idx')
       .using('gin', t.skills)
+      .where(sql`status = 'active'`),
+    // The search: the active jobs that match the words asked for.
+    index('jobs_active_search_idx')
+      .using('gin', t.search)
+      .where(sql`status = 'active'`),
+    // The city and state filters, newest first within a place.
+    index('jobs_active_place_idx')
+      .on(t.placeState, t.placeCity, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'active'`),
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
     index('jobs_updated_idx').on(t.updatedAt),

@@ -12,13 +12,16 @@ import { AppError, isWithinSupportedYears, SCHEMA_TEXT } from '@fairchance/share
 export interface CursorKey {
   at: Date;
   id: string;
+  /** A list sorted by a key before its time (the jobs search's rank or match) carries it too. */
+  key?: number;
 }
 
 /** The query key that carried a cursor: a bad cursor is reported on it. */
 export type CursorField = 'before' | 'after';
 
 export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(`${key.at.toISOString()}|${key.id}`).toString('base64url');
+  const parts = [key.at.toISOString(), key.id, ...(key.key === undefined ? [] : [key.key])];
+  return Buffer.from(parts.join('|')).toString('base64url');
 }
 
 /** A UUID as PostgreSQL reads it: anything else in a cursor would fail the `::uuid` cast. */
@@ -35,12 +38,16 @@ export const invalidCursor = (field: CursorField) =>
  * years 1-9999 or an id that is not a UUID is refused here, before it can reach SQL.
  */
 export function decodeCursor(cursor: string, field: CursorField = 'before'): CursorKey {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [at, id, key, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const date = at ? new Date(at) : undefined;
   if (!date || !isWithinSupportedYears(date) || !id || !CURSOR_ID_PATTERN.test(id)) {
     throw invalidCursor(field);
   }
-  return { at: date, id };
+  if (key === undefined) return { at: date, id };
+  if (rest.length > 0 || !/^-?\d{1,10}$/.test(key) || !Number.isSafeInteger(Number(key))) {
+    throw invalidCursor(field);
+  }
+  return { at: date, id, key: Number(key) };
 }
 
 /**
@@ -50,8 +57,13 @@ export function decodeCursor(cursor: string, field: CursorField = 'before'): Cur
  * cursor's own row, and the cursor's time serves only if that row is gone.
  */
 function cursorKey(key: CursorKey, at: PgColumn, id: PgColumn): SQL {
+  return sql`(${exactCursorTime(key, at, id)}, ${key.id}::uuid)`;
+}
+
+/** The cursor row's exact time, read back from its row (the cursor's own time if it is gone). */
+export function exactCursorTime(key: CursorKey, at: PgColumn, id: PgColumn): SQL {
   const exactAt = sql`(select c.${sql.identifier(at.name)} from ${at.table} c where c.${sql.identifier(id.name)} = ${key.id}::uuid)`;
-  return sql`(coalesce(${exactAt}, ${key.at.toISOString()}::timestamptz), ${key.id}::uuid)`;
+  return sql`coalesce(${exactAt}, ${key.at.toISOString()}::timestamptz)`;
 }
 
 /** Rows strictly after the cursor in (time desc, id desc) order: the older ones. */

@@ -71,6 +71,7 @@ export const API_MESSAGES = {
   },
   jobs: {
     noLongerAvailable: 'This job is no longer available.',
+    matchNeedsTrades: 'Only a job seeker can sort jobs by their trades.',
     notFound: 'This job does not exist.',
     companyProfileFirst: 'Create your company profile before posting a job.',
     posterOnly: 'Only the employer who posted this job can change it.',

@@ -69,6 +69,8 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
   },
   jobs: {
     noLongerAvailable: 'Este empleo ya no está disponible.',
+    matchNeedsTrades:
+      'Solo una persona que busca empleo puede ordenar los empleos por sus oficios.',
     notFound: 'Este empleo no existe.',
     companyProfileFirst: 'Cree el perfil de su empresa antes de publicar un empleo.',
     posterOnly: 'Solo el empleador que publicó este empleo puede cambiarlo.',

@@ -39,6 +39,13 @@ export const EXPERIENCE_LEVEL_DOTS: Record<ExperienceLevel, 1 | 2 | 3 | 4 | 5> =
 };
 
 export const SALARY_KINDS = ['hourly', 'yearly'] as const;
+
+/**
+ * The orders of Current Opportunities (docs/rules.md#job-search): newest first, best match of the
+ * words searched for, most of the client's trades first.
+ */
+export const JOB_SORTS = ['newest', 'relevance', 'match'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 export type SalaryKind = (typeof SALARY_KINDS)[number];
 export const SALARY_KIND_LABELS: Record<SalaryKind, string> = {
   hourly: 'Hourly',

@@ -74,6 +74,23 @@ export const PagingQuerySchema = z.object({
 });
 export type PagingQuery = z.infer<typeof PagingQuerySchema>;
 
+/**
+ * A query key that takes one or more of `values`, repeated (`?k=a&k=b`) or comma-separated
+ * (`?k=a,b`); each must be one of the list (400 on the key otherwise).
+ */
+export function queryValueList<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(
+    (input) => {
+      if (input === undefined) return undefined;
+      const parts = (Array.isArray(input) ? input : [input]).flatMap((part: unknown) =>
+        typeof part === 'string' ? part.split(',') : [part],
+      );
+      return [...new Set(parts.map((part) => (typeof part === 'string' ? part.trim() : part)))];
+    },
+    z.array(z.enum(values, { error: () => M.invalidChoice })).optional(),
+  );
+}
+
 /** A list's paging without `since`, for lists that cannot tell what changed. */
 export const BeforePagingQuerySchema = PagingQuerySchema.omit({ since: true });
 export type BeforePagingQuery = z.infer<typeof BeforePagingQuerySchema>;

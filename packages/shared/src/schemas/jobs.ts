@@ -6,9 +6,12 @@
  */
 import { z } from 'zod';
 import {
+  JOB_SEARCH_TEXT_MAX,
   LIST_ITEM_MAX_LENGTH,
   LIST_MAX_ITEMS,
   LONG_TEXT_MAX_LENGTH,
+  MIN_PAY_MAX,
+  POSTED_WITHIN_DAYS_MAX,
   TEXT_MAX_LENGTH,
 } from '../constants.ts';
 import { currentYearMonth, monthKey, parseStartDate } from '../dates.ts';
@@ -17,6 +20,7 @@ import { US_STATE_CODES } from '../enums/geography.ts';
 import {
   APPLICATION_STATUSES,
   EXPERIENCE_LEVELS,
+  JOB_SORTS,
   JOB_STATUSES,
   SALARY_KINDS,
   TYPE_OF_WORK_WITH_LOCATION,
@@ -46,6 +50,7 @@ import { offenseGroupFormFields } from '../validation/offense-fields.ts';
 import {
   CursorSchema,
   PagingQuerySchema,
+  queryValueList,
   refuseQueryKeys,
   SinceQuerySchema,
   TimestampSchema,
@@ -330,11 +335,47 @@ export type Job = z.infer<typeof JobSchema>;
 export const JobListSchema = z.array(JobSchema);
 export type JobList = z.infer<typeof JobListSchema>;
 
+/** Why the jobs search refuses a query (docs/rules.md#job-search); Spanish in ./messages-es.ts. */
+export const JOB_SEARCH_MESSAGES = {
+  relevanceNeedsWords: 'Send words to search for (q) to sort by relevance.',
+};
+
+/** Text of a query key: trimmed, and left out when empty. */
+const queryText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, M.maxLength(max))
+    .optional()
+    .transform((value) => value || undefined);
+
+/** A number in a query key (text), within `min`..`max`. */
+const queryNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: () => M.pattern })
+    .min(min, M.min(min))
+    .max(max, M.max(max));
+
 /**
- * GET /v1/jobs (docs/api.md#endpoints: "paged, cursor before"): before, since, limit; `after` is
- * refused.
+ * GET /v1/jobs, Current Opportunities (docs/api.md#endpoints, docs/rules.md#job-search): the
+ * search and its filters, `sort`, and paging with before, since and limit; `after` is refused.
  */
-export const JobsQuerySchema = refuseQueryKeys(PagingQuerySchema, ['after']);
+export const JobsQuerySchema = refuseQueryKeys(
+  PagingQuerySchema.extend({
+    q: queryText(JOB_SEARCH_TEXT_MAX),
+    typeOfWork: queryValueList(TYPES_OF_WORK),
+    workingTime: queryValueList(WORKING_TIMES),
+    city: queryText(TEXT_MAX_LENGTH),
+    state: z.enum(US_STATE_CODES, { error: () => M.invalidChoice }).optional(),
+    minPay: queryNumber(0, MIN_PAY_MAX).optional(),
+    postedWithin: queryNumber(1, POSTED_WITHIN_DAYS_MAX).int(M.pattern).optional(),
+    sort: z.enum(JOB_SORTS, { error: () => M.invalidChoice }).default('newest'),
+  }).refine((query) => query.sort !== 'relevance' || query.q !== undefined, {
+    path: ['sort'],
+    message: JOB_SEARCH_MESSAGES.relevanceNeedsWords,
+  }),
+  ['after'],
+);
 export type JobsQuery = z.infer<typeof JobsQuerySchema>;
 
 /**

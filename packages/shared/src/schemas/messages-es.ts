@@ -18,4 +18,7 @@ export const SCHEMA_MESSAGES_ES: Translation<typeof SCHEMA_MESSAGES> = {
   beforeAndAfter: 'Envíe before o after, no los dos.',
   uploadFormUsed: 'Este formulario para subir archivos ya se usó. Intente otra vez.',
   fairChanceLanguage: FAIR_CHANCE_LANGUAGE_MESSAGE_ES,
+  jobSearch: {
+    relevanceNeedsWords: 'Envíe palabras para buscar (q) para ordenar por relevancia.',
+  },
 };

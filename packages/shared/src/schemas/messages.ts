@@ -8,6 +8,7 @@ import { localize } from '../i18n/localize.ts';
 import { FAIR_CHANCE_LANGUAGE_MESSAGE } from '../validation/fair-chance-language.ts';
 import { BEFORE_AND_AFTER_MESSAGE, PAGING_MESSAGES, REFUSED_QUERY_MESSAGES } from './common.ts';
 import { SCHEMA_MESSAGES_ES } from './messages-es.ts';
+import { JOB_SEARCH_MESSAGES } from './jobs.ts';
 import { UPLOAD_FORM_USED_MESSAGE } from './uploads.ts';
 
 export const SCHEMA_MESSAGES = {
@@ -16,6 +17,7 @@ export const SCHEMA_MESSAGES = {
   beforeAndAfter: BEFORE_AND_AFTER_MESSAGE,
   uploadFormUsed: UPLOAD_FORM_USED_MESSAGE,
   fairChanceLanguage: FAIR_CHANCE_LANGUAGE_MESSAGE,
+  jobSearch: JOB_SEARCH_MESSAGES,
 };
 
 /** `SCHEMA_MESSAGES` in every language. */

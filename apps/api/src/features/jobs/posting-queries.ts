@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { JobData } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { employers, jobs } from '../../db/schema.ts';
-import type { JobRow } from './queries.ts';
+import { jobAnswerColumns, type JobRow } from './queries.ts';
 
 /** The stored columns of a job, from the validated job. */
 function jobValues(job: JobData) {
@@ -41,7 +41,7 @@ export async function findJobForUpdate(
   id: string,
 ): Promise<{ job: JobRow; ownerUserId: string } | undefined> {
   const [row] = await db
-    .select({ job: jobs, ownerUserId: employers.userId })
+    .select({ job: jobAnswerColumns, ownerUserId: employers.userId })
     .from(jobs)
     .innerJoin(employers, eq(employers.id, jobs.employerId))
     .where(eq(jobs.id, id))

@@ -4,15 +4,45 @@
  * hired; `applicationsTotal` counts all; both stored on the job by the database's trigger) and, for
  * a client, their own application's status.
  */
-import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { Job } from '@fairchance/shared';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Job, JobsQuery } from '@fairchance/shared';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { activeJobOffenseCounts, applications, employers, jobs } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
-import { cursorOrder, cursorPage, encodeCursor } from '../../lib/paging.ts';
+import {
+  cursorOrder,
+  cursorPage,
+  decodeCursor,
+  encodeCursor,
+  exactCursorTime,
+} from '../../lib/paging.ts';
 
-export type JobRow = typeof jobs.$inferSelect;
+/**
+ * The columns a job answer is made from: not the search document, nor the place and pay the
+ * filters read (docs/rules.md#job-search), which only the database writes.
+ */
+const {
+  search: _search,
+  placeCity: _placeCity,
+  placeState: _placeState,
+  payHourlyMax: _payHourlyMax,
+  ...jobAnswerColumns
+} = getTableColumns(jobs);
+export { jobAnswerColumns };
+
+export type JobRow = { [K in keyof typeof jobAnswerColumns]: (typeof jobs.$inferSelect)[K] };
 
 /**
  * How many of the newest matching jobs suggestions rank (issue 11): the candidates come from the
@@ -23,7 +53,7 @@ export const SUGGESTION_CANDIDATES = 100;
 /** The columns of a job answer; `viewerClientId` adds that client's application status. */
 function jobColumns(viewerClientId?: string) {
   return {
-    job: jobs,
+    job: jobAnswerColumns,
     employer: {
       id: employers.id,
       name: employers.name,
@@ -44,7 +74,7 @@ type JoinedJob = {
   applicationStatus: string | null;
 };
 
-export function toJob(row: JoinedJob, withCursor = false): Job {
+export function toJob(row: JoinedJob & { sortKey?: number | null }, withCursor = false): Job {
   const { job } = row;
   return {
     id: job.id,
@@ -73,7 +103,15 @@ export function toJob(row: JoinedJob, withCursor = false): Job {
       : {}),
     createdAt: iso(job.createdAt),
     updatedAt: iso(job.updatedAt),
-    ...(withCursor ? { cursor: encodeCursor({ at: job.createdAt, id: job.id }) } : {}),
+    ...(withCursor
+      ? {
+          cursor: encodeCursor({
+            at: job.createdAt,
+            id: job.id,
+            ...(row.sortKey != null ? { key: row.sortKey } : {}),
+          }),
+        }
+      : {}),
   };
 }
 
@@ -162,6 +200,12 @@ export function openJobs(offenseMask: number | undefined): SQL {
     : sql`${jobs.status} = 'active' and ${acceptsAll(jobs.offenseMask, offenseMask)}`;
 }
 
+/** The search and filters of Current Opportunities (docs/rules.md#job-search). */
+export type JobSearch = Pick<
+  JobsQuery,
+  'q' | 'typeOfWork' | 'workingTime' | 'city' | 'state' | 'minPay' | 'postedWithin' | 'sort'
+>;
+
 export interface OpenJobPageOptions {
   /**
    * The client's offenses as bits (`offense_mask`): only the jobs open to them; else every active
@@ -170,36 +214,107 @@ export interface OpenJobPageOptions {
   offenseMask: number | undefined;
   /** Only the jobs changed since then (the total counts only those too). */
   since: Date | undefined;
-  page: SQL | undefined;
+  /** The cursor of the last job seen, in the list's own order. */
+  before: string | undefined;
   limit: number;
+  search: JobSearch;
+  /** The client's trades, for `sort=match`. */
+  trades?: string[];
   viewerClientId?: string;
 }
 
+/** The words of `q` as a query of the search document, read both in English and in Spanish. */
+function searchQuery(q: string): SQL {
+  return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('spanish', ${q}))`;
+}
+
+/** The search's filters besides eligibility (docs/rules.md#job-search). */
+function searchFilters(search: JobSearch): SQL | undefined {
+  return and(
+    search.q ? sql`${jobs.search} @@ ${searchQuery(search.q)}` : undefined,
+    search.typeOfWork?.length ? inArray(jobs.typeOfWork, search.typeOfWork) : undefined,
+    search.workingTime?.length ? inArray(jobs.workingTime, search.workingTime) : undefined,
+    search.city ? eq(jobs.placeCity, search.city.toLowerCase()) : undefined,
+    search.state ? eq(jobs.placeState, search.state) : undefined,
+    search.minPay !== undefined ? gte(jobs.payHourlyMax, search.minPay) : undefined,
+    search.postedWithin
+      ? sql`${jobs.createdAt} >= now() - make_interval(days => ${search.postedWithin}::integer)`
+      : undefined,
+  );
+}
+
 /**
- * A page of Current Opportunities. Its total without `since` comes from
- * `active_job_offense_counts` (a row per set of accepted offenses, kept by the database), whatever
- * the number of jobs; with `since`, the changed jobs are counted.
+ * The key a sorted list is ordered by before its time and id, as an integer computed from a row of
+ * `table` (the list's own or the cursor's): the words' rank for `relevance` (ts_rank scaled to
+ * an integer, so that a cursor carries it exactly), the number of the client's trades the job
+ * calls for for `match`; none for `newest`.
  */
-export function findOpenJobPage(db: Database, options: OpenJobPageOptions) {
-  const { offenseMask, since } = options;
-  const where = and(openJobs(offenseMask), since ? gt(jobs.updatedAt, since) : undefined);
-  const total = since
-    ? undefined
-    : db
-        .select({ n: sql<number>`coalesce(sum(${activeJobOffenseCounts.jobs}), 0)::integer` })
-        .from(activeJobOffenseCounts)
-        .where(
-          offenseMask === undefined
-            ? undefined
-            : acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask),
-        );
-  return findJobPage(db, {
-    where,
-    page: options.page,
-    limit: options.limit,
-    ...(options.viewerClientId ? { viewerClientId: options.viewerClientId } : {}),
-    ...(total ? { total } : {}),
-  });
+function sortKeyOf(
+  options: OpenJobPageOptions,
+  table: { search: AnyPgColumn; skills: AnyPgColumn },
+): SQL<number> | undefined {
+  const { sort, q } = options.search;
+  if (sort === 'relevance' && q)
+    return sql<number>`(ts_rank(${table.search}, ${searchQuery(q)}) * 1000000)::integer`;
+  if (sort === 'match') {
+    const trades = sql`${sql.param(options.trades ?? [])}::text[]`;
+    return sql<number>`(select count(*)::integer from unnest(${table.skills}) as s(skill) where s.skill = any(${trades}))`;
+  }
+  return undefined;
+}
+
+/**
+ * The jobs after the cursor in the list's order. The cursor's key and time are read back from
+ * the cursor's own row (exact, and the same as the list computes); what the cursor carries serves
+ * only when that row is gone.
+ */
+function afterCursorIn(options: OpenJobPageOptions, key: SQL<number> | undefined): SQL | undefined {
+  if (!options.before) return undefined;
+  const cursor = decodeCursor(options.before, 'before');
+  const at = exactCursorTime(cursor, jobs.createdAt, jobs.id);
+  if (!key) return sql`(${jobs.createdAt}, ${jobs.id}) < (${at}, ${cursor.id}::uuid)`;
+  const row = alias(jobs, 'cursor_job');
+  const exactKey = sql`(select ${sortKeyOf(options, row)} from ${jobs} as ${sql.identifier('cursor_job')} where ${row.id} = ${cursor.id}::uuid)`;
+  return sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (coalesce(${exactKey}, ${cursor.key ?? null}::integer), ${at}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * A page of Current Opportunities, searched, filtered and sorted as asked (docs/rules.md#job-search).
+ * Without search or filters, its total comes from `active_job_offense_counts` (a row per set of
+ * accepted offenses, kept by the database), whatever the number of jobs; with them (or with
+ * `since`), the matching jobs are counted, from the index that narrows them (the search
+ * document's, the place's, the posting time's).
+ */
+export async function findOpenJobPage(
+  db: Database,
+  options: OpenJobPageOptions,
+): Promise<{ items: Job[]; total: number }> {
+  const { offenseMask, since, search } = options;
+  const filters = searchFilters(search);
+  const where = and(openJobs(offenseMask), since ? gt(jobs.updatedAt, since) : undefined, filters);
+  const key = sortKeyOf(options, jobs);
+  const total =
+    since || filters
+      ? db.select({ n: count() }).from(jobs).where(where)
+      : db
+          .select({ n: sql<number>`coalesce(sum(${activeJobOffenseCounts.jobs}), 0)::integer` })
+          .from(activeJobOffenseCounts)
+          .where(
+            offenseMask === undefined
+              ? undefined
+              : acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask),
+          );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...jobColumns(options.viewerClientId), sortKey: key ?? sql<null>`null` })
+      .from(jobs)
+      .innerJoin(employers, eq(employers.id, jobs.employerId))
+      .where(and(where, afterCursorIn(options, key)))
+      .orderBy(...(key ? [desc(key)] : []), desc(jobs.createdAt), desc(jobs.id))
+      .limit(options.limit),
+    total,
+  ]);
+  return { items: rows.map((r) => toJob(r, true)), total: Number(counted?.n ?? 0) };
 }
 
 export interface AppliedJobPageOptions {

@@ -12,26 +12,32 @@ import {
 } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
-import { jobs } from '../../db/schema.ts';
-import { beforeCursor } from '../../lib/paging.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { findJobViewer, type JobViewerClient } from './viewer-queries.ts';
 import { findAppliedJobPage, findJobById, findOpenJobPage, findSuggestedJobs } from './queries.ts';
 
 const jobNotFound = () => new AppError('ResourceNotFound', API_TEXT.jobs.noLongerAvailable);
+const matchNeedsTrades = () =>
+  new AppError('InvalidRequest', API_TEXT.jobs.matchNeedsTrades, [
+    { path: 'sort', message: API_TEXT.jobs.matchNeedsTrades },
+  ]);
 const profileNotFound = () => new AppError('ResourceNotFound', API_TEXT.clients.profileNotFound);
 
 /**
- * Current Opportunities: three statements, the session check with the viewer, the page, the total.
+ * Current Opportunities, searched and filtered as asked (docs/rules.md#job-search): three
+ * statements, the session check with the viewer, the page, the total.
  */
 export async function listJobs(ctx: AppContext, auth: AuthContext, query: JobsQuery) {
   const { client } = await findJobViewer(ctx.db, auth);
+  // The client's trades rank `match`: no one else has any (docs/rules.md#job-search).
+  if (query.sort === 'match' && !client) throw matchNeedsTrades();
   return findOpenJobPage(ctx.db, {
     offenseMask: client?.offenseMask,
     since: query.since ? new Date(query.since) : undefined,
-    page: beforeCursor(query.before, jobs.createdAt, jobs.id),
+    before: query.before,
     limit: query.limit,
-    ...(client ? { viewerClientId: client.id } : {}),
+    search: query,
+    ...(client ? { viewerClientId: client.id, trades: client.experience } : {}),
   });
 }
 
