@@ -249,6 +249,30 @@ async function endpointsFor(prepared) {
       next: fixed('/api/v1/jobs', client),
     },
     {
+      name: 'GET /v1/jobs?q=technician (a search)',
+      key: 'jobs-search',
+      kind: 'read',
+      next: fixed('/api/v1/jobs?q=technician', client),
+    },
+    {
+      name: 'GET /v1/jobs?q=technician&sort=relevance',
+      key: 'jobs-relevance',
+      kind: 'read',
+      next: fixed('/api/v1/jobs?q=technician&sort=relevance', client),
+    },
+    {
+      name: 'GET /v1/jobs filtered (Milwaukee, WI, full-time, $15 an hour)',
+      key: 'jobs-filtered',
+      kind: 'read',
+      next: fixed('/api/v1/jobs?city=Milwaukee&state=WI&workingTime=fullTime&minPay=15', client),
+    },
+    {
+      name: "GET /v1/jobs?sort=match (the client's trades first)",
+      key: 'jobs-match',
+      kind: 'read',
+      next: fixed('/api/v1/jobs?sort=match', client),
+    },
+    {
       name: 'GET /v1/clients/{id}/jobs/suggested',
       key: 'suggested',
       kind: 'read',

@@ -233,6 +233,22 @@ describe.runIf(isPostgres)(
       await expectNoSequentialScans('GET /api/v1/jobs?before={cursor}', sent);
     });
 
+    // The search and its filters (issue 14): the words from the search document's index, the place
+    // from its own; each page and its total.
+    it.each([
+      '/api/v1/jobs?q=technician',
+      '/api/v1/jobs?q=technician&sort=relevance',
+      '/api/v1/jobs?city=Milwaukee&state=WI&workingTime=fullTime&minPay=15',
+      '/api/v1/jobs?typeOfWork=remote,hybrid&postedWithin=7',
+    ])('GET %s (the client, pages 1 and 2)', async (url) => {
+      const first = await get('client', url);
+      expect(first.res.json<unknown[]>().length).toBeGreaterThan(0);
+      await expectNoSequentialScans(`GET ${url}`, first.sent);
+      const cursor = lastCursor(first.res.json(), url);
+      const second = await get('client', `${url}&before=${cursor}`);
+      await expectNoSequentialScans(`GET ${url}&before={cursor}`, second.sent);
+    });
+
     it('GET /api/v1/clients/{id}/jobs/suggested', async () => {
       const { res, sent } = await get(
         'client',
