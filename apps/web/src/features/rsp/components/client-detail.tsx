@@ -8,7 +8,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -40,12 +40,10 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { rspQueryKeys } from '#web/features/rsp/api/queries.ts';
-import {
-  createRspClientNote,
-  getCaseManagersPage,
-  updateRspClient,
-} from '#web/features/rsp/api/rsp-api.ts';
+import { createRspClientNote } from '#web/features/rsp/api/create-rsp-client-note.ts';
+import { useCaseManagerOptions } from '#web/features/rsp/api/get-case-managers.ts';
+import { rspQueryKeys } from '#web/features/rsp/api/keys.ts';
+import { updateRspClient } from '#web/features/rsp/api/update-rsp-client.ts';
 import { formatDate, formatDateTime, nameOf } from '#web/features/rsp/lib/format.ts';
 import { StatusBadge } from './clients-list.tsx';
 import './rsp.css';
@@ -298,11 +296,7 @@ function ManageSection({
   const { t } = useTranslation();
   const toast = useToast();
   const handleApiError = useApiErrorHandler();
-  const caseManagers = useQuery({
-    queryKey: ['rsp', rspId, 'case-managers', 'options'],
-    queryFn: ({ signal }) => getCaseManagersPage(rspId, { limit: 100, signal }),
-    enabled: isOwner,
-  });
+  const caseManagers = useCaseManagerOptions(rspId, { enabled: isOwner });
   const defaults: ManageValues = {
     status: rspClient.status,
     caseManagerId: rspClient.caseManagerId ?? '',

@@ -48,7 +48,8 @@ import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/index.ts';
 import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
-import { createMemberProfile, createOrganization } from '#web/features/rsp/api/rsp-api.ts';
+import { useCreateMemberProfile } from '#web/features/rsp/api/create-member-profile.ts';
+import { useCreateOrganization } from '#web/features/rsp/api/create-organization.ts';
 import { AvatarUpload } from './avatar-upload.tsx';
 import './rsp.css';
 import { OffenseGroupsFields, type OffenseGroupsFormValues } from './offense-groups-fields.tsx';
@@ -481,6 +482,8 @@ export function CreateProfileWizard({ user }: { user: User }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const createOrganization = useCreateOrganization();
+  const createMemberProfile = useCreateMemberProfile();
   const handleApiError = useApiErrorHandler();
   const isOwner = user.rspAccount?.role !== 'member';
   const steps: readonly StepDefinition[] = isOwner ? OWNER_STEPS : MEMBER_STEPS;
@@ -503,7 +506,9 @@ export function CreateProfileWizard({ user }: { user: User }) {
     }
     try {
       if (isOwner) {
-        const organization = await createOrganization(toCreateOrganizationRequest(values));
+        const organization = await createOrganization.mutateAsync(
+          toCreateOrganizationRequest(values),
+        );
         forgetValues();
         queryClient.setQueryData<User>(currentUserQueryKey, (current) =>
           current
@@ -516,7 +521,7 @@ export function CreateProfileWizard({ user }: { user: User }) {
         const rspId = user.rspAccount?.rspId;
         if (!rspId) throw new Error('A member always belongs to an organization.');
         const profile = MemberProfileFormSchema.parse(values.person);
-        await createMemberProfile({ ...profile, userId: user.id, rspId });
+        await createMemberProfile.mutateAsync({ ...profile, userId: user.id, rspId });
         forgetValues();
         queryClient.setQueryData<User>(currentUserQueryKey, (current) =>
           current ? markProfileFilled(current, {}) : current,
