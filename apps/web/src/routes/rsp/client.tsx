@@ -5,7 +5,10 @@ import { Page } from '#web/components/layout/page.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { getRspClientQueryOptions } from '#web/features/rsp/api/get-rsp-client.ts';
-import { BackToClients, ClientDetail } from '#web/features/rsp/components/client-detail/client-detail.tsx';
+import {
+  BackToClients,
+  ClientDetail,
+} from '#web/features/rsp/components/client-detail/client-detail.tsx';
 import { LoadError } from '#web/features/rsp/components/load-error.tsx';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
