@@ -46,6 +46,28 @@ const webZones = [
   })),
 ];
 
+// Imports from another folder go by name; shared by every web file's no-restricted-imports.
+const noClimbing = {
+  regex: '^\\.\\./',
+  message: 'Import from another folder by name: #web/<path under src>.',
+};
+// The API client is called from features/<area>/api/<operation>.ts only (docs/web-app.md#api-calls):
+// screens, pages and hooks use those operations' hooks.
+const apiClientOnlyInApiFolders = {
+  paths: [
+    {
+      name: '#web/lib/api/index.ts',
+      importNames: ['api', 'ApiClient'],
+      message: 'Call the API from features/<area>/api/<operation>.ts and use its hook here.',
+    },
+    {
+      name: '#web/lib/api/client.ts',
+      message: 'Call the API from features/<area>/api/<operation>.ts and use its hook here.',
+    },
+  ],
+  patterns: [noClimbing],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -140,18 +162,18 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       // An import the resolver cannot follow would slip past the two rules above unseen.
       'import-x/no-unresolved': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message: 'Import from another folder by name: #web/<path under src>.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noClimbing] }],
     },
+  },
+  {
+    files: [
+      'apps/web/src/features/**/*.{ts,tsx}',
+      'apps/web/src/routes/**/*.{ts,tsx}',
+      'apps/web/src/app/**/*.{ts,tsx}',
+      'apps/web/src/hooks/**/*.{ts,tsx}',
+    ],
+    ignores: ['apps/web/src/features/*/api/**', 'apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', apiClientOnlyInApiFolders] },
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -55,6 +55,34 @@ describe('the web boundaries', () => {
     expect(await ruleIds('components/ui/example.tsx', code)).toEqual(['no-restricted-imports']);
   });
 
+  it('keeps the API client out of screens and pages', async () => {
+    const code = "export { api } from '#web/lib/api/index.ts';\n";
+    expect(await ruleIds('features/client/components/example.tsx', code)).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIds('routes/rsp/example.tsx', code)).toEqual(['no-restricted-imports']);
+    expect(
+      await ruleIds(
+        'features/employer/hooks/example.ts',
+        "export { ApiClient } from '#web/lib/api/client.ts';\n",
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it("lets an area's api folder call the API client, and screens use its other helpers", async () => {
+    const code = "export { api } from '#web/lib/api/index.ts';\n";
+    expect(await ruleIds('features/client/api/example.ts', code)).toEqual([]);
+    const helpers = "export { isApiError, mediaUrl } from '#web/lib/api/index.ts';\n";
+    expect(await ruleIds('features/client/components/example.tsx', helpers)).toEqual([]);
+  });
+
+  it('still asks for #web/... where the API client is refused', async () => {
+    const code = "export { cx } from '../../../lib/cx.ts';\n";
+    expect(await ruleIds('features/client/components/example.tsx', code)).toEqual([
+      'no-restricted-imports',
+    ]);
+  });
+
   it('finds an import cycle', async () => {
     // components/ui/button.tsx imports lib/cx.ts: lib/cx.ts importing it back closes a loop.
     const code = "export { Button } from '#web/components/ui/button.tsx';\n";

@@ -1,6 +1,8 @@
+import type { MediaKind } from '@fairchance/shared';
 import { sessionStore } from './app-session.ts';
 import { ApiClient } from './client.ts';
 import { lazyParse } from './lazy-parse.ts';
+import { uploadMedia } from './uploads.ts';
 
 export { ApiClient, type HttpMethod, type RequestOptions } from './client.ts';
 export { ApiError, API_ERROR_PREFIX, isApiError, type ApiErrorType } from './errors.ts';
@@ -26,3 +28,11 @@ export const api = new ApiClient({
   language: () =>
     typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined,
 });
+
+/**
+ * Uploads a file with the app's client (docs/api.md#endpoints uploads) and answers the key to
+ * save, so that screens upload without holding the client themselves.
+ */
+export function uploadFile(kind: MediaKind, file: File): Promise<string> {
+  return uploadMedia(api, kind, file);
+}

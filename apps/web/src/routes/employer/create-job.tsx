@@ -3,7 +3,7 @@ import { Page } from '#web/components/layout/page.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { useEmployer } from '#web/features/employer/api/get-employer.ts';
 import { JobWizard } from '#web/features/employer/components/job-wizard.tsx';
 import { QuotaNotice } from '#web/features/employer/components/quota-modal.tsx';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
-import { useEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { useEmployer } from '#web/features/employer/api/get-employer.ts';
 import { EditProfileForm } from '#web/features/employer/components/edit-profile-form.tsx';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
-import { rspClientQueryOptions } from '#web/features/rsp/api/queries.ts';
-import { BackToClients, ClientDetail } from '#web/features/rsp/components/client-detail.tsx';
+import { getRspClientQueryOptions } from '#web/features/rsp/api/get-rsp-client.ts';
+import {
+  BackToClients,
+  ClientDetail,
+} from '#web/features/rsp/components/client-detail/client-detail.tsx';
 import { LoadError } from '#web/features/rsp/components/load-error.tsx';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
@@ -17,7 +20,7 @@ export function RspClientPage() {
   const { id = '' } = useParams();
   const account = useRspAccount();
   const rspId = account?.rspId ?? '';
-  const query = useQuery({ ...rspClientQueryOptions(rspId, id), enabled: Boolean(rspId && id) });
+  const query = useQuery({ ...getRspClientQueryOptions(rspId, id), enabled: Boolean(rspId && id) });
 
   if (query.data && account) {
     return (

@@ -6,7 +6,7 @@ import { Page } from '#web/components/layout/page.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
-import { caseManagerQueryOptions } from '#web/features/rsp/api/queries.ts';
+import { getCaseManagerQueryOptions } from '#web/features/rsp/api/get-case-manager.ts';
 import { EditCaseManagerForm } from '#web/features/rsp/components/case-manager-forms.tsx';
 import { LoadError } from '#web/features/rsp/components/load-error.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
@@ -22,7 +22,10 @@ export function RspEditCaseManagerPage() {
   const account = useRspAccount();
   const rspId = account?.rspId ?? '';
   const toast = useToast();
-  const query = useQuery({ ...caseManagerQueryOptions(rspId, id), enabled: Boolean(rspId && id) });
+  const query = useQuery({
+    ...getCaseManagerQueryOptions(rspId, id),
+    enabled: Boolean(rspId && id),
+  });
   // An unknown id (404) or one that is not an id at all (400) both mean: no such case manager.
   const isMissing =
     query.isError &&

@@ -18,7 +18,7 @@ import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { api, mediaUrl, uploadMedia } from '#web/lib/api/index.ts';
+import { mediaUrl, uploadFile } from '#web/lib/api/index.ts';
 import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
 import { updateCurrentUser } from '#web/lib/auth/session-api.ts';
 import { AvatarField } from './avatar-field.tsx';
@@ -109,7 +109,7 @@ export function AccountSettingsForm({ user }: { user: User }) {
     }
     setIsUploading(true);
     try {
-      const key = await uploadMedia(api, 'avatar', file);
+      const key = await uploadFile('avatar', file);
       setValue('avatar', key, { shouldDirty: true });
       setPreview(URL.createObjectURL(file));
     } catch (error) {

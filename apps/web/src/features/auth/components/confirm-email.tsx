@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALL_TEXT, isTextIn, type ConfirmEmailChangeResponse } from '@fairchance/shared';
+import { CALL_TEXT, isTextIn } from '@fairchance/shared';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
-import { confirmEmailChange } from '#web/features/auth/api/users-api.ts';
+import { useConfirmEmailChange } from '#web/features/auth/api/confirm-email-change.ts';
 import { useAuth } from '#web/lib/auth/session.tsx';
 import './auth.css';
 
@@ -35,15 +35,7 @@ export function ConfirmEmail({ token }: { token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const confirmation = useQuery<ConfirmEmailChangeResponse>({
-    queryKey: ['email-change', 'confirm', token],
-    queryFn: () => confirmEmailChange(token),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
+  const confirmation = useConfirmEmailChange(token);
 
   // The session that asked for the change stays signed in: show it the new e-mail.
   const isConfirmed = confirmation.isSuccess;

@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { requestPasswordReset } from '#web/features/auth/api/users-api.ts';
+import { useRequestPasswordReset } from '#web/features/auth/api/request-password-reset.ts';
 import './auth.css';
 
 /**
@@ -19,6 +19,7 @@ import './auth.css';
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const handleApiError = useApiErrorHandler();
+  const requestReset = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
     register,
@@ -36,7 +37,7 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await requestPasswordReset(values);
+      await requestReset.mutateAsync(values);
       setSentTo(values.username);
     } catch (error) {
       handleApiError(error, { setError, fields: ['username'] });

@@ -5,7 +5,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
-import { cancelEmailChange, resendEmailChange } from '#web/features/auth/api/users-api.ts';
+import { useCancelEmailChange } from '#web/features/auth/api/cancel-email-change.ts';
+import { useResendEmailChange } from '#web/features/auth/api/resend-email-change.ts';
 import { useAuth } from '#web/lib/auth/session.tsx';
 
 /**
@@ -18,16 +19,18 @@ export function PendingEmailNotice({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const handleApiError = useApiErrorHandler();
   const { user } = useAuth();
+  const resendEmailChange = useResendEmailChange();
+  const cancelEmailChange = useCancelEmailChange();
   const [busy, setBusy] = useState<'resend' | 'cancel' | null>(null);
 
   async function run(action: 'resend' | 'cancel') {
     setBusy(action);
     try {
       if (action === 'resend') {
-        await resendEmailChange();
+        await resendEmailChange.mutateAsync();
         toast.success(t('account.emailChange.resent', { email }));
       } else {
-        await cancelEmailChange();
+        await cancelEmailChange.mutateAsync();
         toast.success(t('account.emailChange.cancelled', { email: user?.email ?? '' }));
       }
       await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

@@ -12,7 +12,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { resetPassword } from '#web/features/auth/api/users-api.ts';
+import { useResetPassword } from '#web/features/auth/api/reset-password.ts';
 import './auth.css';
 
 export interface ResetPasswordFormProps {
@@ -26,6 +26,7 @@ export function ResetPasswordForm({ token, username }: ResetPasswordFormProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const handleApiError = useApiErrorHandler();
+  const resetPassword = useResetPassword();
   const {
     register,
     handleSubmit,
@@ -38,7 +39,7 @@ export function ResetPasswordForm({ token, username }: ResetPasswordFormProps) {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      await resetPassword({ password, token });
+      await resetPassword.mutateAsync({ password, token });
     } catch (error) {
       handleApiError(error, {
         setError,

@@ -20,7 +20,7 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { createUser } from '#web/features/auth/api/users-api.ts';
+import { useCreateUser } from '#web/features/auth/api/create-user.ts';
 import { useAuth } from '#web/lib/auth/session.tsx';
 import './auth.css';
 
@@ -62,6 +62,7 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
   const { login } = useAuth();
   const navigate = useNavigate();
   const handleApiError = useApiErrorHandler();
+  const createUser = useCreateUser();
   const {
     register,
     handleSubmit,
@@ -84,7 +85,7 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
     // The account keeps the language the page is in: its e-mails and messages follow it.
     const payload = { ...toCreateUserPayload(values), language: appLanguageOf(i18n.language) };
     try {
-      await createUser(payload);
+      await createUser.mutateAsync(payload);
     } catch (error) {
       if (isApiError(error) && error.code === 'ResourceNotFound') {
         setError('invitationId', { type: 'server', message: t('errors.api.invitationNotFound') });

@@ -18,9 +18,8 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { clientQueryKeys, useClientId } from '#web/features/client/api/client-profile-api.ts';
-import { applyToJob } from '#web/features/client/api/jobs-api.ts';
-import { jobQueryKeys } from '#web/features/client/api/queries.ts';
+import { useApplyToJob } from '#web/features/client/api/apply-to-job.ts';
+import { jobQueryKeys } from '#web/features/client/api/keys.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './client.css';
 
@@ -61,7 +60,7 @@ function ApplicationForm({ job }: { job: Job }) {
   const { t } = useTranslation();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const clientId = useClientId();
+  const apply = useApplyToJob(job.id);
   const handleApiError = useApiErrorHandler();
   // What the server said no to and why (the daily limit, not while incarcerated): it stays in
   // view after the toast is gone.
@@ -83,7 +82,7 @@ function ApplicationForm({ job }: { job: Job }) {
   const onSubmit = handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await applyToJob(job.id, values);
+      await apply.mutateAsync(values);
     } catch (error) {
       if (isApiError(error) && error.code === 'RequestThrottled') {
         const message = t('client.job.apply.throttled');
@@ -107,10 +106,6 @@ function ApplicationForm({ job }: { job: Job }) {
       return;
     }
     toast.success(t('client.job.apply.success'));
-    queryClient.setQueryData<Job>(jobQueryKeys.detail(job.id), (current) =>
-      current ? { ...current, applicationStatus: 'applied' } : current,
-    );
-    if (clientId) void queryClient.invalidateQueries({ queryKey: clientQueryKeys.all(clientId) });
   });
 
   return (

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,14 +13,11 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
-import { clientQueryKeys, useClientProfile } from '#web/features/client/api/client-profile-api.ts';
-import { stopSharingWithProvider } from '#web/features/client/api/jobs-api.ts';
-import {
-  useAppliedJobs,
-  useClientProviders,
-  useSuggestedJobs,
-} from '#web/features/client/api/queries.ts';
+import { useAppliedJobs } from '#web/features/client/api/get-applied-jobs.ts';
+import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
+import { useClientProviders } from '#web/features/client/api/get-client-providers.ts';
+import { useSuggestedJobs } from '#web/features/client/api/get-suggested-jobs.ts';
+import { useStopSharingWithProvider } from '#web/features/client/api/stop-sharing-with-provider.ts';
 import { LoadError } from './load-error.tsx';
 import { JobCard } from './job-card.tsx';
 import './client.css';
@@ -239,19 +235,12 @@ function ProviderCard({ provider, clientId }: { provider: ClientProvider; client
 function StopSharing({ provider, clientId }: { provider: ClientProvider; clientId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const handleApiError = useApiErrorHandler();
   const [isAsking, setAsking] = useState(false);
-  const stop = useMutation({
-    mutationFn: () => stopSharingWithProvider(clientId, provider.id),
-    onSuccess: async () => {
+  const stop = useStopSharingWithProvider(clientId, {
+    onSuccess: () => {
       setAsking(false);
       toast.success(t('client.dashboard.provider.stopped', { name: provider.name }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: clientQueryKeys.providers(clientId) }),
-        queryClient.invalidateQueries({ queryKey: clientQueryKeys.profile(clientId) }),
-        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-      ]);
     },
     onError: (error) => {
       setAsking(false);
@@ -274,7 +263,7 @@ function StopSharing({ provider, clientId }: { provider: ClientProvider; clientI
         message={t('client.dashboard.provider.stopMessage', { name: provider.name })}
         confirmLabel={t('client.dashboard.provider.stopConfirm')}
         cancelLabel={t('client.dashboard.provider.stopCancel')}
-        onConfirm={() => stop.mutate()}
+        onConfirm={() => stop.mutate(provider.id)}
         onCancel={() => setAsking(false)}
         isConfirming={stop.isPending}
         isDanger

@@ -15,7 +15,7 @@ import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { useJob } from '#web/features/client/api/queries.ts';
+import { useJob } from '#web/features/client/api/get-job.ts';
 import { ApplySection } from './application-form.tsx';
 import { ExperienceDots } from './experience-dots.tsx';
 import { jobPlace } from './job-card.tsx';

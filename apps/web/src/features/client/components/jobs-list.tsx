@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
-import { useJobs } from '#web/features/client/api/queries.ts';
+import { useJobs } from '#web/features/client/api/get-jobs.ts';
 import { InfiniteList } from './infinite-list.tsx';
 import { JobCard } from './job-card.tsx';
 import './client.css';

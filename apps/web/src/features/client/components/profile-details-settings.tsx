@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useClientProfile } from '#web/features/client/api/client-profile-api.ts';
+import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
 import { LoadError } from './load-error.tsx';
 import { formatAddressLine } from './profile-view.tsx';
 import './client.css';

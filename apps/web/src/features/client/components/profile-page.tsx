@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cloakClientProfile, type ClientProfile } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
-import { useClientProfile } from '#web/features/client/api/client-profile-api.ts';
+import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
 import { ProfileView } from './profile-view.tsx';
 import './client.css';
 

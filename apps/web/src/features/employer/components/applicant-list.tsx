@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Application } from '@fairchance/shared';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useApplicantUpdatesOnOpen, useApplicants } from '#web/features/employer/api/applicants.ts';
+import {
+  useApplicantUpdatesOnOpen,
+  useApplicants,
+} from '#web/features/employer/api/get-applications.ts';
 import { relativeDate } from '#web/features/employer/format.ts';
 import { LoadError } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';

@@ -16,7 +16,7 @@ import { ConfirmModal } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/index.ts';
-import { useUpdateApplicationStatus } from '#web/features/employer/api/applicants.ts';
+import { useUpdateApplicationStatus } from '#web/features/employer/api/update-application-status.ts';
 import { QuotaModal } from './quota-modal.tsx';
 
 const ACTION_ORDER: readonly EmployerSettableStatus[] = [

@@ -22,7 +22,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/index.ts';
-import { useUpdateJob } from '#web/features/employer/api/jobs.ts';
+import { useUpdateJob } from '#web/features/employer/api/update-job.ts';
 import {
   DetailsFields,
   LocationFields,

@@ -11,7 +11,7 @@ import {
 import { Button } from '#web/components/ui/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { useUpdateEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { useUpdateEmployer } from '#web/features/employer/api/update-employer.ts';
 import {
   AddressFields,
   CompanyDetailsFields,

@@ -9,7 +9,7 @@ import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { translateValidationMessage } from '#web/i18n/validation-message.ts';
 import { isApiError } from '#web/lib/api/index.ts';
-import { useCreateJob } from '#web/features/employer/api/jobs.ts';
+import { useCreateJob } from '#web/features/employer/api/create-job.ts';
 import { clearDraft, readDraft } from '#web/features/employer/hooks/drafts.ts';
 import {
   STEP_FIELDS,

@@ -14,7 +14,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/index.ts';
-import { useJob } from '#web/features/employer/api/jobs.ts';
+import { useJob } from '#web/features/employer/api/get-job.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { ApplicantList } from './applicant-list.tsx';
 import { LoadError } from './error-state.tsx';

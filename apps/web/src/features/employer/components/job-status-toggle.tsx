@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Job } from '@fairchance/shared';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { cx } from '#web/lib/cx.ts';
-import { useSetJobStatus } from '#web/features/employer/api/jobs.ts';
+import { useSetJobStatus } from '#web/features/employer/api/update-job.ts';
 
 /**
  * docs/rules.md#job-statuses: a switch between active (on, green) and paused (off, red), saved at

@@ -18,7 +18,7 @@ import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { translateValidationMessage } from '#web/i18n/validation-message.ts';
 import { isApiError } from '#web/lib/api/index.ts';
-import { useCreateEmployer } from '#web/features/employer/api/employer-profile.ts';
+import { useCreateEmployer } from '#web/features/employer/api/create-employer.ts';
 import { clearDraft, readDraft } from '#web/features/employer/hooks/drafts.ts';
 import { PROFILE_STEP_IDS, type ProfileStepId } from './profile-wizard.tsx';
 import { NothingToConfirm, ReviewList, ReviewSection } from './review-section.tsx';

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FieldError, FieldHint, useField } from '#web/components/ui/field.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { api, mediaUrl, uploadMedia } from '#web/lib/api/index.ts';
+import { mediaUrl, uploadFile } from '#web/lib/api/index.ts';
 
 /** docs/validation.md#photos: JPG, GIF or PNG, 1MB at most. */
 export function avatarProblem(file: File): 'avatarWrongType' | 'avatarTooLarge' | null {
@@ -48,7 +48,7 @@ export function AvatarUpload({ name, value, onChange, onUploadStart }: AvatarUpl
     setIsJustUploaded(false);
     setIsUploading(true);
     try {
-      const key = await uploadMedia(api, 'avatar', file);
+      const key = await uploadFile('avatar', file);
       onChange(key);
       setIsJustUploaded(true);
     } catch (error) {

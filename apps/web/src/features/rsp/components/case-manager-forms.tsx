@@ -5,7 +5,6 @@
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -25,8 +24,8 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { rspQueryKeys } from '#web/features/rsp/api/queries.ts';
-import { inviteCaseManager, updateCaseManager } from '#web/features/rsp/api/rsp-api.ts';
+import { useInviteCaseManager } from '#web/features/rsp/api/invite-case-manager.ts';
+import { useUpdateCaseManager } from '#web/features/rsp/api/update-case-manager.ts';
 import './rsp.css';
 import { localizedOptions } from '#web/i18n/labels.ts';
 
@@ -39,7 +38,7 @@ export function AddCaseManagerForm({ rspId }: { rspId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const inviteCaseManager = useInviteCaseManager(rspId);
   const handleApiError = useApiErrorHandler();
   const {
     register,
@@ -53,12 +52,11 @@ export function AddCaseManagerForm({ rspId }: { rspId: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await inviteCaseManager({ ...values, rspId });
+      await inviteCaseManager.mutateAsync({ ...values, rspId });
     } catch (error) {
       handleApiError(error, { setError, fields: INVITE_FIELDS });
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: rspQueryKeys.invitations(rspId) });
     toast.success(t('rsp.addCaseManager.sent'));
     await navigate(paths.rsp.caseManagers);
   });
@@ -130,7 +128,7 @@ export function EditCaseManagerForm({
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const updateCaseManager = useUpdateCaseManager(rspId, caseManager.userId);
   const handleApiError = useApiErrorHandler();
   const {
     register,
@@ -146,13 +144,11 @@ export function EditCaseManagerForm({
   const onSubmit = handleSubmit(async (values) => {
     let updated: CaseManager;
     try {
-      updated = await updateCaseManager(rspId, caseManager.userId, values);
+      updated = await updateCaseManager.mutateAsync(values);
     } catch (error) {
       handleApiError(error, { setError, fields: EDIT_FIELDS });
       return;
     }
-    queryClient.setQueryData(rspQueryKeys.caseManager(rspId, caseManager.userId), updated);
-    void queryClient.invalidateQueries({ queryKey: rspQueryKeys.caseManagers(rspId) });
     // A new sign-in e-mail waits for the member to open the link mailed to it.
     toast.success(
       updated.pendingEmail && updated.pendingEmail === values.email

@@ -1,12 +1,11 @@
-import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CaseManager, CaseManagerList } from '@fairchance/shared';
+import type { CaseManager } from '@fairchance/shared';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { caseManagersQueryOptions, rspQueryKeys } from '#web/features/rsp/api/queries.ts';
-import { deleteCaseManager } from '#web/features/rsp/api/rsp-api.ts';
+import { useDeleteCaseManager } from '#web/features/rsp/api/delete-case-manager.ts';
+import { useCaseManagers } from '#web/features/rsp/api/get-case-managers.ts';
 import { CaseManagersTable } from './case-managers-table.tsx';
 import { LoadError } from './load-error.tsx';
 import { PagedListFooter } from './paged-list-footer.tsx';
@@ -16,32 +15,17 @@ import './rsp.css';
 export function CaseManagersList({ rspId }: { rspId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const handleApiError = useApiErrorHandler();
-  const query = useInfiniteQuery(caseManagersQueryOptions(rspId));
+  const query = useCaseManagers(rspId);
+  const deleteCaseManager = useDeleteCaseManager(rspId);
 
   async function remove(caseManager: CaseManager) {
     try {
-      await deleteCaseManager(rspId, caseManager.userId);
+      await deleteCaseManager.mutateAsync(caseManager.userId);
     } catch (error) {
       handleApiError(error);
       throw error;
     }
-    // docs/rules.md#case-managers: removing a case manager removes its row.
-    queryClient.setQueryData<InfiniteData<CaseManagerList, string | undefined>>(
-      rspQueryKeys.caseManagers(rspId),
-      (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({
-            data: page.data.filter((item) => item.userId !== caseManager.userId),
-            total: Math.max(0, page.total - 1),
-          })),
-        },
-    );
-    queryClient.removeQueries({ queryKey: rspQueryKeys.caseManager(rspId, caseManager.userId) });
-    // Their clients are now unassigned.
-    void queryClient.invalidateQueries({ queryKey: rspQueryKeys.clients(rspId) });
     toast.success(t('rsp.caseManagers.deleted'));
   }
 

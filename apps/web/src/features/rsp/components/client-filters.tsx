@@ -18,7 +18,7 @@ import {
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField, type SelectOption } from '#web/components/ui/select-field.tsx';
-import type { RspClientFilters } from '#web/features/rsp/api/rsp-api.ts';
+import type { RspClientFilters } from '#web/features/rsp/api/get-rsp-clients.ts';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { localized, localizedOptions } from '#web/i18n/labels.ts';
 

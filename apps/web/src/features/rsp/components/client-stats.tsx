@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   JUSTICE_STATUS_LABELS,
@@ -12,7 +11,7 @@ import {
 } from '@fairchance/shared';
 import { localized } from '#web/i18n/labels.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { rspClientStatsQueryOptions } from '#web/features/rsp/api/queries.ts';
+import { useRspClientStats } from '#web/features/rsp/api/get-rsp-client-stats.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
 import { LoadError } from './load-error.tsx';
 
@@ -65,7 +64,7 @@ export function ClientStatsCharts({ stats }: { stats: RspClientStats }) {
 export function ClientStats({ rspId }: { rspId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useQuery(rspClientStatsQueryOptions(rspId));
+  const query = useRspClientStats(rspId);
   return (
     <section className="rsp-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="rsp-section__title">

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STATUS_LABELS,
@@ -11,8 +10,8 @@ import {
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import { rspClientsQueryOptions } from '#web/features/rsp/api/queries.ts';
-import { getCaseManagersPage } from '#web/features/rsp/api/rsp-api.ts';
+import { useCaseManagerOptions } from '#web/features/rsp/api/get-case-managers.ts';
+import { useRspClients } from '#web/features/rsp/api/get-rsp-clients.ts';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
 import { ClientStats } from './client-stats.tsx';
@@ -106,12 +105,8 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const hasFilters = Object.keys(filters).length > 0;
-  const query = useInfiniteQuery(rspClientsQueryOptions(rspId, filters));
-  const caseManagers = useQuery({
-    queryKey: ['rsp', rspId, 'case-managers', 'options'],
-    queryFn: ({ signal }) => getCaseManagersPage(rspId, { limit: 100, signal }),
-    enabled: isOwner,
-  });
+  const query = useRspClients(rspId, filters);
+  const caseManagers = useCaseManagerOptions(rspId, { enabled: isOwner });
 
   let list;
   if (query.isPending) list = <PageLoader />;

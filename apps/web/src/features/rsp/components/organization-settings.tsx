@@ -14,7 +14,6 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
@@ -24,15 +23,13 @@ import {
   OrganizationFormSchema,
   type Organization,
   type UpdateOrganizationRequest,
-  type User,
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
-import { organizationQueryOptions, rspQueryKeys } from '#web/features/rsp/api/queries.ts';
-import { updateOrganization } from '#web/features/rsp/api/rsp-api.ts';
+import { useOrganization } from '#web/features/rsp/api/get-organization.ts';
+import { useUpdateOrganization } from '#web/features/rsp/api/update-organization.ts';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 import { OffenseGroupsFields, type OffenseGroupsFormValues } from './offense-groups-fields.tsx';
 import {
@@ -100,7 +97,6 @@ interface SectionProps<S extends AnySchema> {
   toRequest: (values: z.output<S>) => UpdateOrganizationRequest;
   /** Field names the server may name in `details`. */
   fields: readonly string[];
-  onSaved: (organization: Organization) => void;
   children: (form: UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S>>) => ReactNode;
 }
 
@@ -111,13 +107,13 @@ function SettingsSection<S extends AnySchema>({
   values,
   toRequest,
   fields,
-  onSaved,
   children,
 }: SectionProps<S>) {
   type Input = z.input<S> & FieldValues;
   const { t } = useTranslation();
   const toast = useToast();
   const handleApiError = useApiErrorHandler();
+  const update = useUpdateOrganization(organization.id);
   const headingId = useId();
   const form = useForm<Input, unknown, z.output<S>>({
     resolver: zodResolver(schema as unknown as z.ZodType<z.output<S>, Input>),
@@ -128,9 +124,8 @@ function SettingsSection<S extends AnySchema>({
 
   const onSubmit = form.handleSubmit(async (valid) => {
     try {
-      const updated = await updateOrganization(organization.id, toRequest(valid));
+      const updated = await update.mutateAsync(toRequest(valid));
       form.reset(values(updated));
-      onSaved(updated);
       toast.success(t('rsp.organizationSettings.updated'));
     } catch (error) {
       handleApiError(error, {
@@ -160,16 +155,7 @@ function SettingsSection<S extends AnySchema>({
 
 export function OrganizationSettingsForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-
-  function saved(updated: Organization) {
-    queryClient.setQueryData(rspQueryKeys.organization(updated.id), updated);
-    queryClient.setQueryData<User>(currentUserQueryKey, (user) =>
-      user?.rspAccount ? { ...user, rspAccount: { ...user.rspAccount, rsp: updated } } : user,
-    );
-  }
-
-  const common = { organization, onSaved: saved };
+  const common = { organization };
   return (
     <div className="rsp-settings">
       <SettingsSection
@@ -250,7 +236,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
 export function OrganizationSettings() {
   const { t } = useTranslation();
   const rspId = useRspAccount()?.rspId ?? '';
-  const query = useQuery({ ...organizationQueryOptions(rspId), enabled: Boolean(rspId) });
+  const query = useOrganization(rspId);
   if (query.data) return <OrganizationSettingsForm key={query.data.id} organization={query.data} />;
   if (query.isError) {
     return (

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, type Invitation } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
@@ -7,8 +6,8 @@ import { ConfirmModal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { invitationsQueryOptions, rspQueryKeys } from '#web/features/rsp/api/queries.ts';
-import { withdrawInvitation } from '#web/features/rsp/api/rsp-api.ts';
+import { useInvitations } from '#web/features/rsp/api/get-invitations.ts';
+import { useWithdrawInvitation } from '#web/features/rsp/api/withdraw-invitation.ts';
 import { formatDate, nameOf } from '#web/features/rsp/lib/format.ts';
 import { LoadError } from './load-error.tsx';
 
@@ -16,26 +15,22 @@ import { LoadError } from './load-error.tsx';
 export function PendingInvitations({ rspId }: { rspId: string }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const handleApiError = useApiErrorHandler();
   const headingId = useId();
-  const invitations = useQuery(invitationsQueryOptions(rspId));
+  const invitations = useInvitations(rspId);
   const [pending, setPending] = useState<Invitation | null>(null);
 
-  const withdraw = useMutation({
-    mutationFn: (invitation: Invitation) => withdrawInvitation(rspId, invitation.id),
-    onSuccess: (_data, invitation) => {
-      queryClient.setQueryData<Invitation[]>(rspQueryKeys.invitations(rspId), (list) =>
-        list?.filter((item) => item.id !== invitation.id),
-      );
-      setPending(null);
-      toast.success(t('rsp.caseManagers.invitations.withdrawn'));
-    },
-    onError: (error) => {
-      handleApiError(error);
-      void queryClient.invalidateQueries({ queryKey: rspQueryKeys.invitations(rspId) });
-    },
-  });
+  const withdraw = useWithdrawInvitation(rspId);
+
+  function confirmWithdrawal(invitation: Invitation) {
+    withdraw.mutate(invitation, {
+      onSuccess: () => {
+        setPending(null);
+        toast.success(t('rsp.caseManagers.invitations.withdrawn'));
+      },
+      onError: (error) => handleApiError(error),
+    });
+  }
 
   return (
     <section className="rsp-section" aria-labelledby={headingId}>
@@ -88,7 +83,7 @@ export function PendingInvitations({ rspId }: { rspId: string }) {
         cancelLabel={t('common.cancel')}
         isDanger
         isConfirming={withdraw.isPending}
-        onConfirm={() => pending && withdraw.mutate(pending)}
+        onConfirm={() => pending && confirmWithdrawal(pending)}
         onCancel={() => setPending(null)}
       />
     </section>

@@ -4,17 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@fairchance/shared';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useWizard, Wizard } from '#web/components/ui/wizard.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
-import {
-  clientQueryKeys,
-  createClientProfile,
-} from '#web/features/client/api/client-profile-api.ts';
+import { useCreateClientProfile } from '#web/features/client/api/create-client-profile.ts';
 import {
   AddressFields,
   DiversityFields,
@@ -67,6 +63,7 @@ export function OnboardingWizard() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const createProfile = useCreateClientProfile();
   const handleApiError = useApiErrorHandler();
   const [initialValues] = useState(emptyProfileForm);
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
@@ -100,9 +97,8 @@ export function OnboardingWizard() {
   }
 
   async function save(values: ProfileFormValues) {
-    let profile;
     try {
-      profile = await createClientProfile(values);
+      await createProfile.mutateAsync(values);
     } catch (error) {
       if (isApiError(error) && error.code === 'ResourceConflict') {
         // Already created (another tab, a double submit): the guard sends the person home.
@@ -124,11 +120,8 @@ export function OnboardingWizard() {
       handleApiError(error);
       return;
     }
-    // The guard of the client area reads the profile from the current user: update it first.
-    queryClient.setQueryData<User>(currentUserQueryKey, (user) =>
-      user ? { ...user, client: profile } : user,
-    );
-    queryClient.setQueryData(clientQueryKeys.profile(profile.id), profile);
+    // The guard of the client area reads the profile from the current user: saving it updated
+    // that first (useCreateClientProfile).
     toast.success(t('client.createProfile.added'));
     // The dashboard (docs/product.md), spelled as the guard spells it: saving the profile makes the
     // create-profile guard send the person there too, and both must agree.

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +8,6 @@ import {
   toClientProfileFormValues,
   type ClientProfile,
   type UpdateClientProfileRequestInput,
-  type User,
 } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -18,13 +16,8 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths, type EditProfileSlug } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
-import {
-  clientQueryKeys,
-  updateClientProfile,
-  useClientProfile,
-} from '#web/features/client/api/client-profile-api.ts';
-import { jobQueryKeys } from '#web/features/client/api/queries.ts';
+import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
+import { useUpdateClientProfile } from '#web/features/client/api/update-client-profile.ts';
 import {
   AddressFields,
   DiversityFields,
@@ -129,7 +122,7 @@ function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: Client
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const update = useUpdateClientProfile(profile.id);
   const handleApiError = useApiErrorHandler();
   const defaults = useMemo(
     () => toClientProfileFormValues(profile) as DefaultValues<ProfileFormInput>,
@@ -169,9 +162,8 @@ function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: Client
         shouldFocus: true,
       });
       if (!isSectionValid) return;
-      let updated: ClientProfile;
       try {
-        updated = await updateClientProfile(profile.id, changes());
+        await update.mutateAsync(changes());
       } catch (error) {
         const details = isApiError(error)
           ? error.details.filter((detail) => isIssueOf(detail.path.split('.'), fields))
@@ -189,13 +181,6 @@ function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: Client
         handleApiError(error);
         return;
       }
-      queryClient.setQueryData(clientQueryKeys.profile(updated.id), updated);
-      queryClient.setQueryData<User>(currentUserQueryKey, (user) =>
-        user ? { ...user, client: updated } : user,
-      );
-      // Suggestions and the jobs open to the client follow the profile.
-      void queryClient.invalidateQueries({ queryKey: clientQueryKeys.all(updated.id) });
-      void queryClient.invalidateQueries({ queryKey: jobQueryKeys.all });
       toast.success(t('client.editProfile.updated'));
       await navigate(homeOf(slug).to);
     } finally {

@@ -14,7 +14,7 @@ import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group.tsx
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useDebouncedValue } from '#web/hooks/use-debounced-value.ts';
-import { useOrganizationDirectory } from '#web/features/client/api/organization-directory-api.ts';
+import { useOrganizationDirectory } from '#web/features/client/api/search-organizations.ts';
 import { useProfileForm } from './fields.tsx';
 
 /** Wait this long after the last key before searching. */

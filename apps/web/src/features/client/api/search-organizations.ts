@@ -1,15 +1,12 @@
 /** GET /v1/rsp: the organizations registered here a client can choose in onboarding. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   OrganizationDirectorySchema,
   type OrganizationDirectory,
   type OrganizationListing,
 } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-
-export const organizationDirectoryKeys = {
-  search: (q: string) => ['rsp', 'directory', q] as const,
-};
+import { organizationDirectoryKeys } from './keys.ts';
 
 export function searchOrganizations(
   q: string,
@@ -22,12 +19,18 @@ export function searchOrganizations(
   });
 }
 
+export function searchOrganizationsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: organizationDirectoryKeys.search(q),
+    queryFn: ({ signal }) => searchOrganizations(q, { signal }),
+  });
+}
+
 /** The organizations whose name contains `q`; the previous answer stays shown while typing. */
 export function useOrganizationDirectory(q: string, { enabled = true } = {}) {
   return useQuery({
+    ...searchOrganizationsQueryOptions(q),
     enabled,
-    queryKey: organizationDirectoryKeys.search(q),
-    queryFn: ({ signal }) => searchOrganizations(q, { signal }),
     placeholderData: keepPreviousData,
     select: (directory): OrganizationListing[] => directory.data,
   });

@@ -1,0 +1,19 @@
+/** Query keys of the client area (docs/web-app.md#api-calls), said once for all its calls. */
+export const clientQueryKeys = {
+  all: (clientId: string) => ['clients', clientId] as const,
+  profile: (clientId: string) => ['clients', clientId, 'profile'] as const,
+  appliedJobs: (clientId: string) => ['clients', clientId, 'jobs'] as const,
+  suggestedJobs: (clientId: string) => ['clients', clientId, 'jobs', 'suggested'] as const,
+  providers: (clientId: string) => ['clients', clientId, 'providers'] as const,
+};
+
+/** The jobs as this client sees them: open to them, with their application's status. */
+export const jobQueryKeys = {
+  all: ['jobs'] as const,
+  list: ['jobs', 'list'] as const,
+  detail: (id: string) => ['jobs', 'detail', id] as const,
+};
+
+export const organizationDirectoryKeys = {
+  search: (q: string) => ['rsp', 'directory', q] as const,
+};

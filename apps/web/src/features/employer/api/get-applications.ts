@@ -1,0 +1,106 @@
+/**
+ * A job's applicants (docs/web-app.md#lists, docs/api.md#endpoints): the list in pages, and the
+ * check for changes when a cached list is opened again.
+ */
+import { useEffect } from 'react';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import { ApplicationListSchema, PAGE_SIZE_MAX, type ApplicationList } from '@fairchance/shared';
+import { api } from '#web/lib/api/index.ts';
+import { applicationsPath } from './applications-path.ts';
+import { employerKeys } from './keys.ts';
+
+export const APPLICANTS_PAGE_SIZE = 20;
+
+type ApplicantPages = InfiniteData<ApplicationList, string>;
+
+export interface FindApplicationsOptions {
+  before?: string | undefined;
+  since?: string | undefined;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export function findApplications(
+  employerId: string,
+  jobId: string,
+  { before, since, limit = APPLICANTS_PAGE_SIZE, signal }: FindApplicationsOptions = {},
+): Promise<ApplicationList> {
+  return api.get(applicationsPath(employerId, jobId), {
+    query: { limit, before, since },
+    parse: (data) => ApplicationListSchema.parse(data),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * The list of candidates (docs/web-app.md#lists): pages in the server's order; more are fetched
+ * while fewer than `total` (the job's applicationsTotal) are loaded. The cache does not go stale by
+ * time: `useApplicantUpdatesOnOpen` asks the server what changed instead, and status changes made
+ * here invalidate it.
+ */
+export function getApplicationsQueryOptions(employerId: string, jobId: string, total: number) {
+  return infiniteQueryOptions({
+    queryKey: employerKeys.applications(jobId),
+    queryFn: ({ pageParam, signal }) =>
+      findApplications(employerId, jobId, { before: pageParam || undefined, signal }),
+    initialPageParam: '',
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.length, 0);
+      if (loaded >= total || lastPage.length === 0) return undefined;
+      return lastPage[lastPage.length - 1]?.cursor ?? undefined;
+    },
+    staleTime: Infinity,
+  });
+}
+
+export function useApplicants(employerId: string, jobId: string, total: number) {
+  return useInfiniteQuery(getApplicationsQueryOptions(employerId, jobId, total));
+}
+
+/** The newest change the cached list knows of (server time, so no clock skew). */
+function latestChange(pages: ApplicantPages): string | undefined {
+  let latest: string | undefined;
+  for (const item of pages.pages.flat()) {
+    const at = item.updatedAt ?? item.createdAt;
+    if (!latest || at > latest) latest = at;
+  }
+  return latest;
+}
+
+/**
+ * docs/web-app.md#lists: on opening, a cached list first asks for the applications changed since
+ * its newest change (`since`); only when one is new or different is the list fetched again. Without
+ * a cache the list query fetches the list itself.
+ */
+export function useApplicantUpdatesOnOpen(employerId: string, jobId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const key = employerKeys.applications(jobId);
+    const cached = queryClient.getQueryData<ApplicantPages>(key);
+    if (!cached) return;
+    const since = latestChange(cached);
+    if (!since) {
+      void queryClient.invalidateQueries({ queryKey: key });
+      return;
+    }
+    const controller = new AbortController();
+    findApplications(employerId, jobId, { since, limit: PAGE_SIZE_MAX, signal: controller.signal })
+      .then((updates) => {
+        const known = new Map(cached.pages.flat().map((item) => [item.id, item]));
+        const isChanged = updates.some((update) => {
+          const item = known.get(update.id);
+          return !item || item.status !== update.status || item.updatedAt !== update.updatedAt;
+        });
+        if (isChanged) void queryClient.invalidateQueries({ queryKey: key });
+      })
+      .catch(() => {
+        // Offline or aborted: the cached list stays; the next opening asks again.
+      });
+    return () => controller.abort();
+  }, [queryClient, employerId, jobId]);
+}

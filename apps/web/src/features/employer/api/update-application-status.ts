@@ -1,0 +1,45 @@
+/** PATCH an application's status, as the employer moves a candidate on (docs/rules.md#application-statuses). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ApplicationDetailSchema,
+  type ApplicationDetail,
+  type EmployerSettableStatus,
+} from '@fairchance/shared';
+import { api } from '#web/lib/api/index.ts';
+import { applicationPath } from './applications-path.ts';
+import { employerKeys } from './keys.ts';
+
+export function updateApplicationStatus(
+  employerId: string,
+  jobId: string,
+  applicationId: string,
+  status: EmployerSettableStatus,
+): Promise<ApplicationDetail> {
+  return api.patch(applicationPath(employerId, jobId, applicationId), {
+    body: { status },
+    parse: (data) => ApplicationDetailSchema.parse(data),
+  });
+}
+
+export function useUpdateApplicationStatus(employerId: string, jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      applicationId,
+      status,
+    }: {
+      applicationId: string;
+      status: EmployerSettableStatus;
+    }) => updateApplicationStatus(employerId, jobId, applicationId, status),
+    onSuccess: async (detail) => {
+      queryClient.setQueryData(employerKeys.applicant(jobId, detail.id), detail);
+      // The counts, the list's order and badges, and the uncloak quota all changed.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: employerKeys.applications(jobId) }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.job(jobId) }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.jobs(employerId) }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.profile(employerId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+/** Query keys of the rsp area (docs/web-app.md#api-calls); lists refresh after every change. */
+import type { RspClientFilters } from './get-rsp-clients.ts';
+
+export const rspQueryKeys = {
+  all: (rspId: string) => ['rsp', rspId] as const,
+  organization: (rspId: string) => ['rsp', rspId, 'organization'] as const,
+  caseManagers: (rspId: string) => ['rsp', rspId, 'case-managers'] as const,
+  /** The case managers a client may be assigned to (the first 100). */
+  caseManagerOptions: (rspId: string) => ['rsp', rspId, 'case-managers', 'options'] as const,
+  caseManager: (rspId: string, userId: string) => ['rsp', rspId, 'case-managers', userId] as const,
+  invitations: (rspId: string) => ['rsp', rspId, 'invitations'] as const,
+  clients: (rspId: string) => ['rsp', rspId, 'clients'] as const,
+  clientList: (rspId: string, filters: RspClientFilters) =>
+    ['rsp', rspId, 'clients', 'list', filters] as const,
+  clientStats: (rspId: string) => ['rsp', rspId, 'clients', 'stats'] as const,
+  client: (rspId: string, clientId: string) => ['rsp', rspId, 'clients', 'one', clientId] as const,
+};
