@@ -10,7 +10,8 @@ export const clientQueryKeys = {
 /** The jobs as this client sees them: open to them, with their application's status. */
 export const jobQueryKeys = {
   all: ['jobs'] as const,
-  list: ['jobs', 'list'] as const,
+  lists: ['jobs', 'list'] as const,
+  list: (search: object) => ['jobs', 'list', search] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
 };
 
