@@ -125,4 +125,7 @@ export const API_MESSAGES = {
   mail: {
     noSuchMail: 'No such e-mail.',
   },
+  health: {
+    databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  },
 } as const;
