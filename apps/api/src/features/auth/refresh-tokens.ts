@@ -11,12 +11,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { AppError, REFRESH_TOKEN_DAYS } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  findRefreshToken,
-  insertRefreshToken,
-  revokeFamily,
-  useRefreshToken,
-} from './queries.ts';
+import { findRefreshToken, insertRefreshToken, revokeFamily, useRefreshToken } from './queries.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 export interface RefreshTokenOptions {

@@ -17,7 +17,10 @@ export async function deleteRefreshTokensExpiredBefore(db: Database, before: Dat
 }
 
 /** Reset tokens that expired, or were used, before `before`. */
-export async function deletePasswordResetTokensDoneBefore(db: Database, before: Date): Promise<void> {
+export async function deletePasswordResetTokensDoneBefore(
+  db: Database,
+  before: Date,
+): Promise<void> {
   await db
     .delete(passwordResetTokens)
     .where(
