@@ -67,6 +67,75 @@ const apiClientOnlyInApiFolders = {
   ],
   patterns: [noClimbing],
 };
+// The API's layers (ARCHITECTURE.md#apps-api): in a feature folder, routes.ts is HTTP, service.ts
+// the rules and transactions, queries.ts all the SQL. apps/api/test/lint-layers.test.ts proves
+// these rules fire.
+const API_FEATURES = 'apps/api/src/features';
+const SQL_FILES = [
+  `${API_FEATURES}/**/queries.ts`,
+  // Off-shape, and being reshaped in their own change: the jobs folder's SQL is still split over
+  // these files. Remove them from this list when it lands.
+  `${API_FEATURES}/jobs/posting-queries.ts`,
+  `${API_FEATURES}/jobs/viewer-queries.ts`,
+  `${API_FEATURES}/jobs/service.ts`,
+];
+/** The database's query builder, called on `db`, `tx` or `ctx.db`. */
+const QUERY_BUILDER =
+  '/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|query|\\$count|with)$/';
+const apiSyntax = ({ catalogue, sql }) => [
+  // A guarded route's caller is `authOf(request)` (features/auth/authenticate.ts), typed and
+  // checked, never `request.auth!`.
+  {
+    selector:
+      "TSNonNullExpression[expression.type='MemberExpression'][expression.property.name='auth']",
+    message: 'Use authOf(request) from features/auth/authenticate.ts.',
+  },
+  // What an error answer says is written in the caller's language: it comes from a catalogue
+  // (apps/api/src/messages, or packages/shared), never a string in place (docs/api.md#language).
+  // The administration command speaks to operators, in English only.
+  ...(catalogue
+    ? [
+        {
+          selector:
+            "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
+          message: 'Give AppError a message from API_TEXT (src/messages) or the shared catalogues.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='AppError'] Property[key.name='message'] > :matches(Literal, TemplateLiteral).value",
+          message:
+            'Give a field error a message from API_TEXT (src/messages) or the shared catalogues.',
+        },
+      ]
+    : []),
+  ...(sql
+    ? [
+        {
+          selector: `MemberExpression:matches([object.name=/^(db|tx)$/], [object.property.name='db'])[property.name=${QUERY_BUILDER}]`,
+          message: "Write SQL in the feature's queries.ts, and call the function it exports.",
+        },
+      ]
+    : []),
+];
+const apiImportBans = ({ routes }) => [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.ts'],
+    message: "Write SQL in the feature's queries.ts; take its row types from there too.",
+  },
+  {
+    group: ['**/db/client.ts'],
+    allowTypeImports: true,
+    message: 'A service is handed the database (ctx.db, a transaction); only its type is imported.',
+  },
+  ...(routes
+    ? [
+        {
+          group: ['**/queries.ts', '**/*-queries.ts'],
+          message: 'A route calls its service, which calls the queries.',
+        },
+      ]
+    : []),
+];
 
 export default tseslint.config(
   {
@@ -104,46 +173,32 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiSyntax({ catalogue: true, sql: false })] },
+  },
+  {
+    // SQL lives in each feature's queries.ts (ARCHITECTURE.md#apps-api): nothing else in a feature
+    // imports drizzle, the tables or the database driver, or calls the database's query builder.
+    files: [`${API_FEATURES}/**/*.ts`],
+    ignores: SQL_FILES,
     rules: {
-      // A guarded route's caller is `authOf(request)` (features/auth/authenticate.ts), typed and
-      // checked, never `request.auth!`.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "TSNonNullExpression[expression.type='MemberExpression'][expression.property.name='auth']",
-          message: 'Use authOf(request) from features/auth/authenticate.ts.',
-        },
-        // What an error answer says is written in the caller's language: it comes from a
-        // catalogue (apps/api/src/messages, or packages/shared), never a string in place
-        // (docs/api.md#language).
-        {
-          selector:
-            "NewExpression[callee.name='AppError'] > :matches(Literal, TemplateLiteral):nth-child(2)",
-          message: 'Give AppError a message from API_TEXT (src/messages) or the shared catalogues.',
-        },
-        {
-          selector:
-            "NewExpression[callee.name='AppError'] Property[key.name='message'] > :matches(Literal, TemplateLiteral).value",
-          message:
-            'Give a field error a message from API_TEXT (src/messages) or the shared catalogues.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...apiSyntax({ catalogue: true, sql: true })],
+      'no-restricted-imports': ['error', { patterns: apiImportBans({ routes: false }) }],
     },
   },
   {
+    // A routes.ts speaks HTTP and calls its service; it never reaches the queries.
+    files: [`${API_FEATURES}/**/routes.ts`, `${API_FEATURES}/**/*-routes.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiImportBans({ routes: true }) }] },
+  },
+  {
     // The administration command speaks to operators, in English only.
-    files: ['apps/api/src/features/admin/**/*.ts', 'apps/api/src/admin.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "TSNonNullExpression[expression.type='MemberExpression'][expression.property.name='auth']",
-          message: 'Use authOf(request) from features/auth/authenticate.ts.',
-        },
-      ],
-    },
+    files: ['apps/api/src/admin.ts', `${API_FEATURES}/admin/queries.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...apiSyntax({ catalogue: false, sql: false })] },
+  },
+  {
+    files: [`${API_FEATURES}/admin/**/*.ts`],
+    ignores: SQL_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...apiSyntax({ catalogue: false, sql: true })] },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Does a storm of sign-ins starve everyone else? Starts the API as production does (no build:
- * `node --import tsx apps/api/src/main.ts`, a temporary DATA_DIR, no demo data, a free port;
+ * `node apps/api/src/main.ts`, a temporary DATA_DIR, no demo data, a free port;
  * PGlite unless DATABASE_URL is set), signs up one user, then alternates rounds of:
  *
  *   quiet  an authenticated GET /api/v1/user at a modest rate, nothing else running
@@ -97,7 +97,7 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-login-storm-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -24,7 +24,7 @@ import { rspClientRoutes } from './features/rsp-clients/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
-import { devMailRoutes } from './features/mail/dev-routes.ts';
+import { devMailRoutes } from './features/mail/routes.ts';
 import { limitPasswordHashing } from './lib/passwords.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';

@@ -1,5 +1,5 @@
 /**
- * WEB_CONCURRENCY: the real server (`node --import tsx apps/api/src/main.ts`) as production starts
+ * WEB_CONCURRENCY: the real server (`node apps/api/src/main.ts`) as production starts
  * it. On PostgreSQL, two workers on one port, a killed worker replaced, SIGTERM stopping all; on
  * PGlite, more than one worker refused at start.
  */
@@ -46,7 +46,7 @@ async function freePort(): Promise<number> {
 }
 
 function startServer(env: Record<string, string>): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: ROOT,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { testDatabaseKind } from './helpers/database.ts';
@@ -15,6 +16,23 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: testDatabaseKind() });
+  });
+
+  it('answers 503 in the error shape when the database is down', async () => {
+    const down = await createTestApp();
+    await down.database.close();
+    try {
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({
+        code: 'ServiceUnavailable',
+        message: 'The database cannot be reached right now. Please try again in a moment.',
+      });
+    } finally {
+      await down.app.close();
+      await rm(down.settings.dataDir, { recursive: true, force: true });
+    }
   });
 
   it('sets the security headers', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, rateLimitHits, refreshTokens } from '../src/db/schema.ts';
-import { pruneExpired } from '../src/features/maintenance/prune.ts';
+import { pruneExpired } from '../src/features/maintenance/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
 

@@ -15,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 /** The warnings redocly.yaml keeps on purpose, as `rule at JSON pointer`. */
 const DELIBERATE_WARNINGS = [
-  // GET /api/health answers 200 or 500, never a 4xx.
+  // GET /api/health answers 200 or 503, never a 4xx.
   'operation-4xx-response at #/paths/~1api~1health/get/responses',
 ];
 
@@ -67,5 +67,29 @@ describe('the OpenAPI document', () => {
     });
     const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
     expect(repeated).toEqual([]);
+  });
+
+  it('says what every answer is', () => {
+    const vague = operationsOf(document).flatMap(({ method, path: url, operation }) =>
+      Object.entries(operation.responses ?? {})
+        .filter(([, answer]) => !answer.description || answer.description === 'Default Response')
+        .map(([status]) => `${method} ${url} ${status}`),
+    );
+    expect(vague).toEqual([]);
+    const user = document.paths['/api/v1/user']?.get?.responses;
+    expect(user?.['200']?.description).toBe('The signed-in user with its profile');
+    expect(user?.['401']?.description).toMatch(/^Unauthorized: /);
+  });
+
+  it('refers to the shared schemas by name instead of repeating them', () => {
+    const schemaOf = (url: string, method: string, status: string) =>
+      document.paths[url]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
+    expect(schemaOf('/api/v1/user', 'get', '200')).toEqual({ $ref: '#/components/schemas/User' });
+    expect(schemaOf('/api/v1/user', 'get', '401')).toEqual({
+      $ref: '#/components/schemas/ErrorBody',
+    });
+    expect(Object.keys(document.components?.schemas ?? {})).toEqual(
+      expect.arrayContaining(['User', 'ErrorBody', 'Job', 'ClientProfile']),
+    );
   });
 });

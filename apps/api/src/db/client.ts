@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import lockfile from 'proper-lockfile';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -127,9 +126,4 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await unlock();
     throw error;
   }
-}
-
-/** A cheap round trip, for /api/health. */
-export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }

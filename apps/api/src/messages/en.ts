@@ -126,4 +126,7 @@ export const API_MESSAGES = {
   mail: {
     noSuchMail: 'No such e-mail.',
   },
+  health: {
+    databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
+  },
 } as const;

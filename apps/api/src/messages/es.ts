@@ -121,4 +121,8 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
   mail: {
     noSuchMail: 'Este correo no existe.',
   },
+  health: {
+    databaseUnavailable:
+      'No se puede conectar con la base de datos en este momento. Intente otra vez en un momento.',
+  },
 };

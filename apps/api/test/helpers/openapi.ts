@@ -1,8 +1,14 @@
 /** Reading the OpenAPI document the API serves at /api/docs/json (docs/api.md#openapi-documentation). */
 import type { FastifyInstance } from 'fastify';
 
+export interface OpenApiResponse {
+  description?: string;
+  content?: Record<string, { schema?: { $ref?: string } }>;
+}
+
 export interface OpenApiOperation {
   operationId?: string;
+  responses?: Record<string, OpenApiResponse>;
   /** Each entry is one way to be allowed; `{}` is "no credentials", which makes the rest optional. */
   security?: Record<string, string[]>[];
 }
@@ -10,6 +16,7 @@ export interface OpenApiOperation {
 export interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, unknown> };
 }
 
 export async function openApiDocument(app: FastifyInstance): Promise<OpenApiDocument> {

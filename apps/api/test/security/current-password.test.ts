@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
-import { CURRENT_PASSWORD_FAILURES } from '../../src/features/users/service.ts';
+import { CURRENT_PASSWORD_FAILURES } from '../../src/features/users/account-changes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bearer, tokensFor } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.ts';

@@ -25,7 +25,7 @@ afterEach(async () => {
 /** Runs a command of the API package with DATA_DIR set; answers its exit code and output. */
 async function runWithDataDir(script: string, args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', script, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
       cwd: apiRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: '0', LOG_LEVEL: 'silent' },
       timeout: 60_000,

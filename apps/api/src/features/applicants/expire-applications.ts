@@ -6,7 +6,7 @@
  */
 import { APPLICATION_EXPIRY_DAYS } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
-import { pruneExpired } from '../maintenance/prune.ts';
+import { pruneExpired } from '../maintenance/service.ts';
 import { expireAppliedBefore } from './queries.ts';
 
 const DAY_MS = 86_400_000;

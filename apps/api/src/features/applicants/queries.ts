@@ -10,7 +10,8 @@ import {
   type ApplicationStatus,
 } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
-import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
+import { confirmSession, type AuthContext } from '../auth/authenticate.ts';
+import { sessionAliveSql } from '../auth/queries.ts';
 import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
 import { CURSOR_ID_PATTERN, invalidCursor } from '../../lib/paging.ts';
 

@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../../db/client.ts';
 import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
-import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
+import { confirmSession, type AuthContext } from '../auth/authenticate.ts';
+import { sessionAliveSql } from '../auth/queries.ts';
 
 const owners = alias(users, 'owner');
 

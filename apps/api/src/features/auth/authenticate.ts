@@ -5,18 +5,16 @@
  *
  * The liveness check is a statement of its own, run before the handler — unless the route says
  * (`config: { foldsSessionCheck: true }`) that its own first statement answers it too (issue 11:
- * the fixed cost of a signed-in read). Such a route reads `sessionAliveSql(auth)` in its query and
+ * the fixed cost of a signed-in read). Such a route reads `sessionAliveSql(auth)` (queries.ts) in its query and
  * hands the answer to `confirmSession`. Nothing can leave a folded route unchecked: when its
  * handler returns, or anything of it fails (a 404, a 400 for bad parameters before the handler
  * ran), without the session confirmed, the check runs then, and a dead session answers 401.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { AppError, appLanguageOf, type AppLanguage } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
-import { refreshTokens } from '../../db/schema.ts';
-import { isFamilyActive } from './refresh-tokens.ts';
+import { isFamilyActive } from './queries.ts';
 import type { AccessClaims, TokenSigner } from './tokens.ts';
 
 export interface AuthContext {
@@ -49,16 +47,9 @@ declare module 'fastify' {
 
 const sessionEnded = () => new AppError('Unauthorized', API_TEXT.auth.sessionEnded);
 
-/**
- * `true` while a sign-in (its refresh-token family, `auth.sessionId`) is not revoked:
- * `isFamilyActive` as a column.
- */
-export function sessionAliveSql(sessionId: string | Placeholder): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${refreshTokens} where ${and(
-    eq(refreshTokens.familyId, sessionId),
-    isNull(refreshTokens.revokedAt),
-  )})`.mapWith(Boolean);
-}
+// Folded checks write `sessionAliveSql` (queries.ts) into their statement; jobs/viewer-queries.ts
+// still imports it from here.
+export { sessionAliveSql } from './queries.ts';
 
 /**
  * Takes the answer of a folded `sessionAliveSql`: a dead session is refused with 401. A statement

@@ -7,12 +7,11 @@
  * docs/web-app.md#token-refresh expects. See docs/decisions/004.
  */
 import { createHmac } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { AppError, REFRESH_TOKEN_DAYS } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { Database } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema.ts';
+import { findRefreshToken, insertRefreshToken, revokeFamily, useRefreshToken } from './queries.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
 
 export interface RefreshTokenOptions {
@@ -36,7 +35,7 @@ export async function issueRefreshToken(
 ): Promise<{ token: string; familyId: string }> {
   const token = newOpaqueToken();
   const familyId = uuidv7();
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     userId,
     familyId,
     tokenHash: hashToken(token),
@@ -54,20 +53,9 @@ export async function rotateRefreshToken(
   const successor = successorOf(token, options.secret);
 
   const rotated = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning();
+    const used = await useRefreshToken(tx, tokenHash);
     if (!used) return undefined;
-    await tx.insert(refreshTokens).values({
+    await insertRefreshToken(tx, {
       userId: used.userId,
       familyId: used.familyId,
       tokenHash: hashToken(successor),
@@ -78,19 +66,13 @@ export async function rotateRefreshToken(
   });
   if (rotated) return { token: successor, userId: rotated.userId, familyId: rotated.familyId };
 
-  const [existing] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash));
+  const existing = await findRefreshToken(db, tokenHash);
   if (!existing || existing.revokedAt || existing.expiresAt <= new Date() || !existing.usedAt)
     throw refused();
 
   const withinGrace = Date.now() - existing.usedAt.getTime() <= options.reuseGraceMs;
   if (withinGrace) {
-    const [next] = await db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, hashToken(successor)));
+    const next = await findRefreshToken(db, hashToken(successor));
     if (next && !next.revokedAt)
       return { token: successor, userId: existing.userId, familyId: existing.familyId };
   }
@@ -99,27 +81,7 @@ export async function rotateRefreshToken(
   throw refused();
 }
 
-export async function revokeFamily(db: Database, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`coalesce(${refreshTokens.revokedAt}, now())` })
-    .where(eq(refreshTokens.familyId, familyId));
-}
-
 export async function revokeRefreshToken(db: Database, token: string): Promise<void> {
-  const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)));
+  const row = await findRefreshToken(db, hashToken(token));
   if (row) await revokeFamily(db, row.familyId);
-}
-
-/** Is this sign-in (family) still alive? Access tokens of a logged-out session stop working. */
-export async function isFamilyActive(db: Database, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-    .limit(1);
-  return Boolean(row);
 }

@@ -14,12 +14,8 @@ import { passwordHashing, verifyPassword } from '../../lib/passwords.ts';
 import { clearHits, releaseHits, takeSlots, type Limit } from '../../lib/rate-limit.ts';
 import type { Settings } from '../../settings.ts';
 import { findUserByEmail, findUserById, scopesOf, type UserRow } from '../users/queries.ts';
-import {
-  issueRefreshToken,
-  revokeFamily,
-  revokeRefreshToken,
-  rotateRefreshToken,
-} from './refresh-tokens.ts';
+import { revokeFamily } from './queries.ts';
+import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import type { TokenSigner } from './tokens.ts';
 
 const FAILURE_WINDOW_MS = 15 * 60_000;

@@ -1,12 +1,9 @@
 import type { ClientProfile, ClientProfileData } from '@fairchance/shared';
-import type { clients, users } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
+import type { UserRow as AccountRow } from '../users/queries.ts';
+import type { ClientRow } from './queries.ts';
 
-type ClientRow = typeof clients.$inferSelect;
-type UserRow = Pick<
-  typeof users.$inferSelect,
-  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar'
->;
+type UserRow = Pick<AccountRow, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar'>;
 
 const NO_DIVERSITY: ClientProfileData['diversity'] = {
   gender: null,

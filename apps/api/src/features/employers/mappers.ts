@@ -1,9 +1,9 @@
 import type { Employer } from '@fairchance/shared';
-import type { employers } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
+import type { EmployerRow } from './queries.ts';
 
 /** `avatar` is the account's (users.avatar): pass it where the answer should carry it. */
-export function toEmployer(row: typeof employers.$inferSelect, avatar?: string | null): Employer {
+export function toEmployer(row: EmployerRow, avatar?: string | null): Employer {
   return {
     id: row.id,
     userId: row.userId,

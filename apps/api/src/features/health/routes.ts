@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBodySchema } from '@fairchance/shared';
-import { pingDatabase } from '../../db/client.ts';
+import { checkHealth } from './service.ts';
 
 const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -17,12 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Liveness and database reachability',
         security: [],
-        response: { 200: HealthSchema, 500: ErrorBodySchema },
+        response: { 200: HealthSchema, 503: ErrorBodySchema },
       },
     },
-    async () => {
-      await pingDatabase(app.ctx.db);
-      return { status: 'ok' as const, database: app.ctx.dbKind };
-    },
+    async () => checkHealth(app.ctx),
   );
 };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { insertOutboxRows } from './queries.ts';
 import { renderMail, type MailData, type MailTemplate } from './templates.ts';
 
 type QueuedMail<T extends MailTemplate> = {
@@ -26,7 +26,8 @@ type AnyQueuedMail = { [T in MailTemplate]: QueuedMail<T> }[MailTemplate];
 /** Several e-mails of one change, in one statement. */
 export async function enqueueMails(tx: Database, mails: AnyQueuedMail[]): Promise<void> {
   if (!mails.length) return;
-  await tx.insert(outbox).values(
+  await insertOutboxRows(
+    tx,
     mails.map((mail) => ({
       template: mail.template,
       language: mail.language,

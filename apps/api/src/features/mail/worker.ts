@@ -5,10 +5,9 @@
  * another worker retries it. Each message keeps one Message-ID across retries, so a receiving
  * server can drop a duplicate.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { claimDueMessages, markNotSent, markSent, type OutboxRow } from './queries.ts';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 8;
@@ -67,38 +66,10 @@ export class MailWorker {
     return this.running;
   }
 
-  private async claim(): Promise<(typeof outbox.$inferSelect)[]> {
-    const { db } = this.options;
-    // Compare with the database's clock: rows get their times from it (`defaultNow()`).
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            inArray(outbox.status, ['pending', 'sending']),
-            lte(outbox.nextAttemptAt, sql`now()`),
-          ),
-        )
-        .orderBy(outbox.nextAttemptAt)
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(outbox)
-        .set({
-          status: 'sending',
-          attempts: sql`${outbox.attempts} + 1`,
-          nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
-        })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
+  private async claim(): Promise<OutboxRow[]> {
+    return this.options.db.transaction((tx) =>
+      claimDueMessages(tx, { batch: BATCH, leaseMs: LEASE_MS }),
+    );
   }
 
   private async sendDue(): Promise<number> {
@@ -115,23 +86,17 @@ export class MailWorker {
           html: message.html,
           messageId: `<${message.id}@${domain}>`,
         });
-        await db
-          .update(outbox)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
-          .where(and(eq(outbox.id, message.id), eq(outbox.status, 'sending')));
+        await markSent(db, message.id);
         sent += 1;
       } catch (error) {
         const failedForGood = message.attempts >= MAX_ATTEMPTS;
         const reason = error instanceof Error ? error.message : String(error);
         log.error({ outboxId: message.id, attempts: message.attempts, reason }, 'mail not sent');
-        await db
-          .update(outbox)
-          .set({
-            status: failedForGood ? 'failed' : 'pending',
-            lastError: reason.slice(0, 1000),
-            nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
-          })
-          .where(eq(outbox.id, message.id));
+        await markNotSent(db, message.id, {
+          status: failedForGood ? 'failed' : 'pending',
+          lastError: reason.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(message.attempts)),
+        });
       }
     }
     return sent;

@@ -1,8 +1,8 @@
 import type { Organization, OrganizationListing } from '@fairchance/shared';
-import type { rsps } from '../../db/schema.ts';
 import { iso } from '../../lib/dates.ts';
+import type { OrganizationRow } from './queries.ts';
 
-export function toOrganization(row: typeof rsps.$inferSelect): Organization {
+export function toOrganization(row: OrganizationRow): Organization {
   return {
     id: row.id,
     name: row.name,
@@ -26,7 +26,7 @@ export function toOrganization(row: typeof rsps.$inferSelect): Organization {
 }
 
 /** What anyone signed in may see of an organization (the directory, GET /v1/rsp). */
-export function toOrganizationListing(row: typeof rsps.$inferSelect): OrganizationListing {
+export function toOrganizationListing(row: OrganizationRow): OrganizationListing {
   const { id, name, description, city, state, avatar, servicesArea, support } = toOrganization(row);
   return { id, name, description, city, state, avatar, servicesArea, support };
 }

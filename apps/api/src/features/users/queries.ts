@@ -13,7 +13,7 @@ import {
   rsps,
   users,
 } from '../../db/schema.ts';
-import { sessionAliveSql } from '../auth/authenticate.ts';
+import { sessionAliveSql } from '../auth/queries.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserChanges = Partial<typeof users.$inferInsert>;

@@ -1,12 +1,17 @@
 /**
- * Password-reset requests without user enumeration (issue 10): answering one does the same work,
+ * A forgotten password (docs/rules.md#accounts): asking for a link, and choosing a new password
+ * with it.
+ *
+ * Reset requests go without user enumeration (issue 10): answering one does the same work,
  * by the same statements, whether or not an account has the address. The request takes a slot of
  * the address's hourly limit and records the address; nothing in it looks the account up. The
  * token and the e-mail are made after the answer has left (`processResetRequests`, started by the
  * route's onResponse hook), each request in its own transaction that deletes it.
  */
-import { PASSWORD_RESET_TOKEN_MINUTES } from '@fairchance/shared';
+import { AppError, CALL_TEXT, PASSWORD_RESET_TOKEN_MINUTES } from '@fairchance/shared';
 import type { AppContext } from '../../context.ts';
+import { refuseCommonPassword } from '../../lib/common-passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
 import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -14,7 +19,12 @@ import {
   findUserByEmail,
   insertResetRequest,
   insertResetToken,
+  revokeEmailChanges,
+  revokeResetTokens,
+  revokeSessions,
   takeResetRequest,
+  updateUser,
+  useResetToken,
 } from './queries.ts';
 
 const RESET_REQUEST_BUCKET = 'password-reset:address';
@@ -23,8 +33,11 @@ export const RESET_REQUESTS_PER_HOUR = 5;
 
 export const normalizeAddress = (address: string) => address.trim().toLowerCase();
 
-/** The answer's share of the work: identical statements for every address. */
-export async function recordResetRequest(ctx: AppContext, username: string): Promise<void> {
+/**
+ * The answer's share of the work: identical statements for every address, so it answers the same,
+ * doing the same work, whether or not the account exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, username: string): Promise<void> {
   const email = normalizeAddress(username);
   const allowed = await takeSlot(ctx.db, {
     bucket: RESET_REQUEST_BUCKET,
@@ -93,4 +106,34 @@ export function processResetRequests(
 /** Resolves once the requests recorded so far are answered (tests, and closing the app). */
 export function settledResetRequests(ctx: AppContext): Promise<void> {
   return queues.get(ctx) ?? Promise.resolve();
+}
+
+/** A new password chosen with a reset link's token: the token works once. */
+export async function resetPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  refuseCommonPassword(password, 'password');
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    // Taking the token and changing the password happen together, so a token works once.
+    const usedBy = await useResetToken(tx, hashToken(token));
+    if (!usedBy) return false;
+    // Every other link of the user dies with this one, and so does a change of e-mail waiting
+    // for its link: a reset is how an owner takes their account back.
+    await revokeResetTokens(tx, usedBy);
+    await revokeEmailChanges(tx, usedBy);
+    const user = await updateUser(tx, usedBy, { passwordHash });
+    // A reset ends every session: whoever knew the old password is signed out.
+    await revokeSessions(tx, usedBy);
+    await enqueueMail(tx, {
+      template: 'passwordChanged',
+      to: user!.email,
+      language: user!.language,
+      data: { firstName: user!.firstName, url: `${ctx.settings.publicUrl}/forgot-password/` },
+    });
+    return true;
+  });
+  if (!done) throw new AppError('InvalidRequest', CALL_TEXT.resetInvalidToken);
 }

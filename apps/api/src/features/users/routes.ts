@@ -13,14 +13,14 @@ import {
 import { acceptedLanguage } from '../../lib/accept-language.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { cancelEmailChange, confirmEmailChange, resendEmailChange } from './email-change.ts';
-import { processResetRequests, settledResetRequests } from './reset-requests.ts';
+import { updateCurrentUser } from './account-changes.ts';
 import {
-  createUser,
-  getCurrentUser,
+  processResetRequests,
   requestPasswordReset,
   resetPassword,
-  updateCurrentUser,
-} from './service.ts';
+  settledResetRequests,
+} from './reset-requests.ts';
+import { createUser, getCurrentUser } from './service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Reset e-mails are made after their answers: let the last ones finish before the database

@@ -2,12 +2,9 @@
  * The development mailbox at /dev/mail: every e-mail the product wrote, newest first, readable in
  * the browser (and as JSON at /dev/mail/messages for browser tests). Not registered in production.
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@fairchance/shared';
-import { API_TEXT } from '../../messages/index.ts';
-import { outbox } from '../../db/schema.ts';
+import { getMail, listMail } from './service.ts';
 import { escapeHtml } from './templates.ts';
 
 const MessageSchema = z.object({
@@ -22,14 +19,6 @@ const MessageSchema = z.object({
 });
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const list = (to: string | undefined) =>
-    app.ctx.db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.to, to) : undefined)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .limit(200);
-
   app.get(
     '/mail/messages',
     {
@@ -39,14 +28,14 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MessageSchema) },
       },
     },
-    async (request) => list(request.query.to),
+    async (request) => listMail(app.ctx, request.query.to),
   );
 
   app.get(
     '/mail',
     { schema: { hide: true, querystring: z.object({ to: z.string().optional() }) } },
     async (request, reply) => {
-      const messages = await list(request.query.to);
+      const messages = await listMail(app.ctx, request.query.to);
       const rows = messages
         .map(
           (m) => `<li><a href="/dev/mail/${m.id}">${escapeHtml(m.subject)}</a>
@@ -64,11 +53,7 @@ ${messages.length ? `<ul>${rows}</ul>` : '<p>No e-mail yet.</p>'}</body></html>`
     '/mail/:id',
     { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
-      const [message] = await app.ctx.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.id, request.params.id));
-      if (!message) throw new AppError('ResourceNotFound', API_TEXT.mail.noSuchMail);
+      const message = await getMail(app.ctx, request.params.id);
       return reply.type('text/html; charset=utf-8').send(message.html);
     },
   );
