@@ -77,7 +77,6 @@ const SQL_FILES = [
   // these files. Remove them from this list when it lands.
   `${API_FEATURES}/jobs/posting-queries.ts`,
   `${API_FEATURES}/jobs/viewer-queries.ts`,
-  `${API_FEATURES}/jobs/service.ts`,
 ];
 /** The database's query builder, called on `db`, `tx` or `ctx.db`. */
 const QUERY_BUILDER =
