@@ -79,6 +79,72 @@ describe('Current Opportunities', () => {
     expect(screen.getByText(/Showing 25 of 25 jobs\. You have seen every job\./)).toBeVisible();
   });
 
+  it('searches and filters in the address, counts the matches, and offers to widen an empty search', async () => {
+    const found = [makeJob({ title: 'Welder' })];
+    const api = signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', (request) => {
+      const params = request.url.searchParams;
+      if (params.get('city') === 'Nowhere') return page([], 0);
+      return params.get('q') ? page(found, 1) : page([makeJob({ title: 'Any job' })], 1);
+    });
+    const { user } = renderApp('/client/jobs');
+    await screen.findByRole('link', { name: 'Any job' }, { timeout: 5000 });
+
+    const search = screen.getByRole('search', { name: 'Search jobs' });
+    await user.type(within(search).getByRole('searchbox'), 'welder');
+    await user.click(within(search).getByText('Filters'));
+    await user.click(within(search).getByRole('checkbox', { name: 'Remote' }));
+    await user.click(within(search).getByRole('checkbox', { name: 'Part time' }));
+    await user.type(within(search).getByRole('spinbutton', { name: /Lowest hourly pay/ }), '18');
+    await user.selectOptions(within(search).getByRole('combobox', { name: 'Posted' }), '7');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+
+    await screen.findByRole('link', { name: 'Welder' });
+    expect(screen.getByText('1 job found')).toHaveAttribute('role', 'status');
+    const params = api.callsTo('GET', '/api/v1/jobs').at(-1)!.url.searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({
+      q: 'welder',
+      typeOfWork: 'remote',
+      workingTime: 'partTime',
+      minPay: '18',
+      postedWithin: '7',
+    });
+
+    // Sorting by relevance asks again at once.
+    await user.selectOptions(
+      within(search).getByRole('combobox', { name: 'Sort by' }),
+      'Best match for your words',
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/v1/jobs').at(-1)!.url.searchParams.get('sort')).toBe(
+        'relevance',
+      ),
+    );
+
+    await user.type(within(search).getByRole('textbox', { name: 'City' }), 'Nowhere');
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show all jobs' }));
+    await screen.findByRole('link', { name: 'Any job' });
+    // The whole list again (read from the cache of the first visit), with an empty search.
+    expect(within(search).getByRole('searchbox')).toHaveValue('');
+  });
+
+  it('reads a shared search from the address and drops values the API would refuse', async () => {
+    const api = signInAs(mockApi(), makeClientUser()).on(
+      'GET',
+      '/api/v1/jobs',
+      page([makeJob({ title: 'Cook' })], 1),
+    );
+    renderApp('/client/jobs?q=cook&typeOfWork=remote,underwater&minPay=lots&state=WI');
+    await screen.findByRole('link', { name: 'Cook' }, { timeout: 5000 });
+    const params = api.callsTo('GET', '/api/v1/jobs').at(-1)!.url.searchParams;
+    expect(params.get('q')).toBe('cook');
+    expect(params.get('state')).toBe('WI');
+    expect(params.has('typeOfWork')).toBe(false);
+    expect(params.has('minPay')).toBe(false);
+    expect(screen.getByRole('searchbox')).toHaveValue('cook');
+  });
+
   it('says so when there are no jobs', async () => {
     signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', page([], 0));
     renderApp('/client/jobs/');
