@@ -11,6 +11,7 @@ import { createAccount, requestTokens } from './accounts.ts';
 export interface JobSeed {
   title: string;
   questions?: string[];
+  workingTime?: 'fullTime' | 'partTime' | 'contractor' | 'seasonal';
 }
 
 /** A month next year, so the start date is never in the past. */
@@ -48,7 +49,7 @@ async function postJob(request: APIRequestContext, token: string, seed: JobSeed)
       department: 'Operations',
       startDate: startDate(),
       typeOfWork: 'onsite',
-      workingTime: 'fullTime',
+      workingTime: seed.workingTime ?? 'fullTime',
       numberOfOpenPositions: 2,
       location: {
         address: '200 N Water St',

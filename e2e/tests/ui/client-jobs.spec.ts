@@ -65,6 +65,55 @@ test('browses more than 60 jobs with infinite scroll and a Load more button', as
   expect(consoleErrors).toEqual([]);
 });
 
+test('searches and filters Current Opportunities, then applies to what it found', async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  const tag = `k${randomUUID().slice(0, 6)}`;
+  await postJobs(page.request, [
+    { title: `Forklift driver ${tag}` },
+    { title: `Forklift driver ${tag} nights`, workingTime: 'partTime' },
+    { title: `Cashier ${tag}` },
+  ]);
+  const client = await createClient(page.request, NO_OFFENSE_PROFILE);
+  await signInWithSession(page, client);
+
+  await page.goto('/client/jobs');
+  const search = page.getByRole('search', { name: 'Search jobs' });
+  await search.getByRole('searchbox').fill(`forklift ${tag}`);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  const list = page.getByRole('list', { name: 'Current Opportunities' });
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText('2 jobs found')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`\\?q=forklift\\+${tag}$`));
+
+  await search.getByText('Filters').click();
+  await search.getByRole('checkbox', { name: 'Part time' }).check();
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(list.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('1 job found')).toBeVisible();
+  await expectAccessible(page);
+
+  // Back undoes the filter; forward brings it again.
+  await page.goBack();
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await page.goForward();
+  await expect(list.getByRole('article')).toHaveCount(1);
+
+  // Nothing matches: the page offers the whole list.
+  await search.getByRole('textbox', { name: 'City' }).fill('Nowhere');
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No jobs match your search' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+
+  await list.getByRole('link', { name: `Forklift driver ${tag} nights` }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Your application was successful!')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('applies with answers, then meets the daily application limit', async ({
   page,
   consoleErrors,
