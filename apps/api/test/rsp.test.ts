@@ -717,6 +717,53 @@ describe('a client who stops sharing with an organization', () => {
     expect(back).toEqual([expect.objectContaining({ id: link!.id, status: 'pending' }) as unknown]);
   });
 
+  it('lets a client who skipped the step choose an organization later, and drop it', async () => {
+    const { org, ownerAuth } = await organization();
+    const user = await createUser(t.database.db, { type: 'client' });
+    const auth = bearer(await tokensFor(t.app, user.email));
+    const profile = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/clients',
+        headers: auth,
+        payload: wizardPayload(),
+      })
+    ).json<ClientProfile>();
+    expect(profile.reentryServiceProvider).toBeNull();
+    expect((await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>()).toEqual(
+      [],
+    );
+
+    const chose = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/clients/${profile.id}`,
+      headers: auth,
+      payload: { reentryServiceProvider: 'other', rspId: org.id },
+    });
+    expect(chose.statusCode).toBe(200);
+    expect((await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>()).toEqual([
+      expect.objectContaining({ status: 'pending' }) as unknown,
+    ]);
+    const providers = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/clients/${profile.id}/providers`,
+      headers: auth,
+    });
+    expect(providers.json<{ id: string }[]>().map((p) => p.id)).toEqual([org.id]);
+
+    // No provider any more: the organization had not acted, so it loses the client.
+    const dropped = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/clients/${profile.id}`,
+      headers: auth,
+      payload: { reentryServiceProvider: null },
+    });
+    expect(dropped.statusCode).toBe(200);
+    expect((await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>()).toEqual(
+      [],
+    );
+  });
+
   it('lets only the client stop sharing their own link', async () => {
     const { org } = await organization();
     const { client } = await linkClient(org.id);

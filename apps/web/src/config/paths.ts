@@ -17,6 +17,8 @@ export const EDIT_PROFILE_SLUGS = [
   // wizard asks and a client must be able to change.
   'address',
   'diversity',
+  // The reentry service provider, to choose, change or drop at any time (docs/rules.md#provider-links).
+  'provider',
 ] as const;
 
 export type EditProfileSlug = (typeof EDIT_PROFILE_SLUGS)[number];

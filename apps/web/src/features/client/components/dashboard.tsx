@@ -1,25 +1,17 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PIPELINE_REQUEST_PROVIDER,
-  formatPhone,
-  phoneDigits,
-  type ClientProvider,
-} from '@fairchance/shared';
+import { PIPELINE_REQUEST_PROVIDER } from '@fairchance/shared';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ConfirmModal } from '#web/components/ui/modal.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { useAppliedJobs } from '#web/features/client/api/get-applied-jobs.ts';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
 import { useClientProviders } from '#web/features/client/api/get-client-providers.ts';
 import { useSuggestedJobs } from '#web/features/client/api/get-suggested-jobs.ts';
-import { useStopSharingWithProvider } from '#web/features/client/api/stop-sharing-with-provider.ts';
 import { LoadError } from './load-error.tsx';
 import { JobCard } from './job-card.tsx';
+import { ProviderCard } from './provider-card.tsx';
 import './client.css';
 
 /**
@@ -186,88 +178,5 @@ function ProviderSection({ clientId }: { clientId: string }) {
         ))}
       </ul>
     </DashboardSection>
-  );
-}
-
-function ProviderCard({ provider, clientId }: { provider: ClientProvider; clientId: string }) {
-  const { t } = useTranslation();
-  const phone = provider.phone ? phoneDigits(provider.phone) : '';
-  return (
-    <article className="provider-card">
-      <h3>{provider.name}</h3>
-      <p className="provider-card__status">
-        {t('client.dashboard.provider.status', {
-          status: t(`client.dashboard.provider.statuses.${provider.status}`),
-        })}
-      </p>
-      <p>{provider.description}</p>
-      {provider.email || phone ? (
-        <ul className="provider-card__contact">
-          {provider.email && (
-            <li>
-              <a href={`mailto:${provider.email}`}>
-                {t('client.dashboard.provider.email', { name: provider.name })}
-              </a>{' '}
-              <span className="provider-card__detail">{provider.email}</span>
-            </li>
-          )}
-          {phone && (
-            <li>
-              <a href={`tel:+1${phone}`}>
-                {t('client.dashboard.provider.call', { name: provider.name })}
-              </a>{' '}
-              <span className="provider-card__detail">{formatPhone(phone)}</span>
-            </li>
-          )}
-        </ul>
-      ) : (
-        <p>{t('client.dashboard.provider.noContact')}</p>
-      )}
-      <StopSharing provider={provider} clientId={clientId} />
-    </article>
-  );
-}
-
-/**
- * The client decides who sees them: stopping takes them out of the organization's clients list,
- * after a confirmation that says what it means.
- */
-function StopSharing({ provider, clientId }: { provider: ClientProvider; clientId: string }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const handleApiError = useApiErrorHandler();
-  const [isAsking, setAsking] = useState(false);
-  const stop = useStopSharingWithProvider(clientId, {
-    onSuccess: () => {
-      setAsking(false);
-      toast.success(t('client.dashboard.provider.stopped', { name: provider.name }));
-    },
-    onError: (error) => {
-      setAsking(false);
-      handleApiError(error);
-    },
-  });
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="provider-card__stop"
-        onClick={() => setAsking(true)}
-      >
-        {t('client.dashboard.provider.stop', { name: provider.name })}
-      </Button>
-      <ConfirmModal
-        isOpen={isAsking}
-        title={t('client.dashboard.provider.stopTitle', { name: provider.name })}
-        message={t('client.dashboard.provider.stopMessage', { name: provider.name })}
-        confirmLabel={t('client.dashboard.provider.stopConfirm')}
-        cancelLabel={t('client.dashboard.provider.stopCancel')}
-        onConfirm={() => stop.mutate(provider.id)}
-        onCancel={() => setAsking(false)}
-        isConfirming={stop.isPending}
-        isDanger
-      />
-    </>
   );
 }

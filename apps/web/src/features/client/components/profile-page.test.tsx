@@ -15,16 +15,31 @@ const SECTIONS: [id: string, title: string, editHref: string][] = [
   ['skills', 'Skills', '/client/edit-profile/skills'],
   ['languages', 'Languages', '/client/edit-profile/languages'],
   ['support-needs', 'Support Needs', '/client/edit-profile/supportNeeds'],
+  ['reentry-provider', 'Reentry Service Provider', '/client/edit-profile/provider'],
 ];
+
+const provider = {
+  id: '0190a0a0-0000-7000-8000-0000000000bb',
+  name: 'My Way Out',
+  description: 'Reentry support in Milwaukee.',
+  email: 'help@mywayout.example',
+  phone: '4145550199',
+  status: 'active',
+};
 
 function setup() {
   const profile = makeClientProfile();
-  signInAs(mockApi(), makeClientUser(profile)).on(
-    'GET',
-    `/api/v1/clients/${profile.id}`,
-    json(200, profile),
-  );
-  return renderApp('/client/profile/');
+  let isShared = true;
+  const api = signInAs(mockApi(), makeClientUser(profile))
+    .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+    .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
+      json(200, isShared ? [provider] : []),
+    )
+    .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
+      isShared = false;
+      return new Response(null, { status: 204 });
+    });
+  return { ...renderApp('/client/profile/'), api, profile };
 }
 
 function section(id: string) {
@@ -73,6 +88,8 @@ describe('My Profile', () => {
     // No offense history, no support needs, no company names, no Edit buttons.
     expect(section('offense-history')).toBeNull();
     expect(section('support-needs')).toBeNull();
+    expect(section('reentry-provider')).toBeNull();
+    expect(screen.queryByText('My Way Out')).not.toBeInTheDocument();
     expect(screen.queryByText('Possession')).not.toBeInTheDocument();
     expect(screen.queryByText('Housing')).not.toBeInTheDocument();
     expect(screen.queryByText(/Acme Logistics/)).not.toBeInTheDocument();
@@ -85,5 +102,37 @@ describe('My Profile', () => {
     await user.click(toggle);
     expect(within(section('personal-information')!).getByText('Tanya Reed')).toBeInTheDocument();
     expect(section('offense-history')).not.toBeNull();
+  });
+
+  it('shows the chosen provider and who sees the profile, and stops sharing from there', async () => {
+    const { user, api, profile } = setup();
+    const providerSection = await screen.findByRole(
+      'region',
+      { name: 'Reentry Service Provider' },
+      { timeout: 5000 },
+    );
+    expect(within(providerSection).getByText('Not shared with recruiters')).toBeInTheDocument();
+    expect(
+      await within(providerSection).findByText('Your profile is shared with:'),
+    ).toBeInTheDocument();
+    await user.click(
+      await within(providerSection).findByRole('button', { name: 'Stop sharing with My Way Out' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Stop sharing with My Way Out?' })).getByRole(
+        'button',
+        { name: 'Stop sharing' },
+      ),
+    );
+    expect(await screen.findByText('My Way Out no longer sees your profile.')).toBeInTheDocument();
+    expect(
+      await within(providerSection).findByText('Your profile is not shared with any organization.'),
+    ).toBeInTheDocument();
+    expect(
+      api.callsTo('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`),
+    ).toHaveLength(1);
+    expect(
+      within(providerSection).getByRole('link', { name: 'Edit Reentry Service Provider' }),
+    ).toHaveAttribute('href', '/client/edit-profile/provider');
   });
 });

@@ -2,9 +2,12 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cloakClientProfile, type ClientProfile } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
-import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { PageLoader, Spinner } from '#web/components/ui/spinner.tsx';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
+import { useClientProviders } from '#web/features/client/api/get-client-providers.ts';
+import { LoadError } from './load-error.tsx';
 import { ProfileView } from './profile-view.tsx';
+import { ProviderCard } from './provider-card.tsx';
 import './client.css';
 
 /**
@@ -57,7 +60,36 @@ function ProfileContent({ profile, isCloaked }: { profile: ClientProfile; isCloa
       <p className="cloak-notice" role="status">
         {isCloaked ? t('client.profile.cloakedNotice') : ''}
       </p>
-      <ProfileView profile={view} isEditable={!isCloaked} />
+      <ProfileView
+        profile={view}
+        isEditable={!isCloaked}
+        providers={isCloaked ? undefined : <SharedProviders clientId={profile.id} />}
+      />
+    </>
+  );
+}
+
+/**
+ * The organizations that see the profile, each with the client's way to stop sharing
+ * (docs/rules.md#provider-links); choosing another is the section's Edit.
+ */
+function SharedProviders({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const providers = useClientProviders(clientId);
+  if (providers.isPending) return <Spinner size="sm" />;
+  if (providers.isError) return <LoadError onRetry={() => void providers.refetch()} />;
+  if (providers.data.length === 0)
+    return <p className="profile-section__empty">{t('client.profile.sharingWithNobody')}</p>;
+  return (
+    <>
+      <p className="profile-section__text">{t('client.profile.sharingWith')}</p>
+      <ul className="provider-list">
+        {providers.data.map((provider) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} clientId={clientId} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

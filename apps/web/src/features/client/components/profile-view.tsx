@@ -43,6 +43,7 @@ export const PROFILE_SECTIONS = [
   { id: 'skills', key: 'skills', slug: 'skills' },
   { id: 'languages', key: 'languages', slug: 'languages' },
   { id: 'support-needs', key: 'supportNeeds', slug: 'supportNeeds' },
+  { id: 'reentry-provider', key: 'provider', slug: 'provider' },
 ] as const;
 
 type SectionKey = (typeof PROFILE_SECTIONS)[number]['key'];
@@ -135,13 +136,15 @@ export interface ProfileViewProps {
   profile: CloakedClientProfile;
   /** Edit buttons lead to the edit screens (not in the cloaked preview). */
   isEditable: boolean;
+  /** The organizations the client shares their profile with, under the provider they chose. */
+  providers?: ReactNode;
 }
 
 /**
  * The client profile by sections (docs/product.md). It shows what it is given: a section whose data
  * the viewer may not see (offense history, support needs when cloaked) is not there at all.
  */
-export function ProfileView({ profile, isEditable }: ProfileViewProps) {
+export function ProfileView({ profile, isEditable, providers }: ProfileViewProps) {
   const { t } = useTranslation();
   const editTo = (slug: EditProfileSlug) =>
     isEditable ? paths.client.editProfile(slug) : undefined;
@@ -273,27 +276,46 @@ export function ProfileView({ profile, isEditable }: ProfileViewProps) {
           isPrivate
         >
           <Chips items={profile.support.map((value) => localized(SUPPORT_NEED_LABELS)[value])} />
-          {profile.reentryServiceProvider && (
-            <Facts
-              facts={[
-                [
-                  t('client.profile.provider'),
-                  localized(REENTRY_PROVIDER_LABELS)[profile.reentryServiceProvider],
-                ],
-                ...(profile.reentryPipeline
-                  ? [
-                      [
-                        t('client.profile.pipelineChoice'),
-                        localized(REENTRY_PROVIDER_LABELS)[profile.reentryPipeline],
-                      ] as [string, ReactNode],
-                    ]
-                  : []),
-              ]}
-            />
-          )}
+        </ProfileSection>
+      )}
+
+      {profile.reentryServiceProvider !== undefined && (
+        <ProfileSection
+          id="reentry-provider"
+          sectionKey="provider"
+          editTo={editTo('provider')}
+          isPrivate
+        >
+          <ProviderChoice profile={profile} />
+          {providers}
         </ProfileSection>
       )}
     </div>
+  );
+}
+
+/** The reentry service provider the client chose in their profile, if any. */
+function ProviderChoice({ profile }: { profile: CloakedClientProfile }) {
+  const { t } = useTranslation();
+  if (!profile.reentryServiceProvider)
+    return <p className="profile-section__empty">{t('client.profile.noProvider')}</p>;
+  return (
+    <Facts
+      facts={[
+        [
+          t('client.profile.provider'),
+          localized(REENTRY_PROVIDER_LABELS)[profile.reentryServiceProvider],
+        ],
+        ...(profile.reentryPipeline
+          ? [
+              [
+                t('client.profile.pipelineChoice'),
+                localized(REENTRY_PROVIDER_LABELS)[profile.reentryPipeline],
+              ] as [string, ReactNode],
+            ]
+          : []),
+      ]}
+    />
   );
 }
 

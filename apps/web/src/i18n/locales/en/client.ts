@@ -353,6 +353,7 @@ export const client = {
       skills: 'Skills',
       languages: 'Languages',
       supportNeeds: 'Support Needs',
+      provider: 'Reentry Service Provider',
     },
     name: 'Name',
     email: 'Email',
@@ -363,6 +364,10 @@ export const client = {
     registryNo: 'No',
     provider: 'Reentry service provider',
     pipelineChoice: 'Requested provider',
+    noProvider:
+      'You have not chosen a reentry service provider. Choose one to get help with your job search.',
+    sharingWith: 'Your profile is shared with:',
+    sharingWithNobody: 'Your profile is not shared with any organization.',
   },
   accountSettings: {
     title: 'Account Settings',
@@ -385,6 +390,7 @@ export const client = {
       supportNeeds: 'Support Needs',
       address: 'Home Address',
       diversity: 'Diversity Information',
+      provider: 'Reentry Service Provider',
     },
     save: 'Save',
     cancel: 'Cancel',

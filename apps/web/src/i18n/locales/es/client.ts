@@ -357,6 +357,7 @@ export const client: Catalogue['client'] = {
       skills: 'Habilidades',
       languages: 'Idiomas',
       supportNeeds: 'Apoyo que necesita',
+      provider: 'Proveedor de servicios de reinserción',
     },
     name: 'Nombre',
     email: 'Correo electrónico',
@@ -367,6 +368,10 @@ export const client: Catalogue['client'] = {
     registryNo: 'No',
     provider: 'Proveedor de servicios de reintegración',
     pipelineChoice: 'Proveedor pedido',
+    noProvider:
+      'No ha elegido un proveedor de servicios de reinserción. Elija uno para recibir ayuda en su búsqueda de empleo.',
+    sharingWith: 'Su perfil se comparte con:',
+    sharingWithNobody: 'Su perfil no se comparte con ninguna organización.',
   },
   accountSettings: {
     title: 'Configuración de la cuenta',
@@ -390,6 +395,7 @@ export const client: Catalogue['client'] = {
       supportNeeds: 'Apoyo que necesita',
       address: 'Dirección de su casa',
       diversity: 'Información de diversidad',
+      provider: 'Proveedor de servicios de reinserción',
     },
     save: 'Guardar',
     cancel: 'Cancelar',

@@ -136,4 +136,65 @@ describe('edit profile sections', () => {
       diversity: expect.objectContaining({ age: '25-34' }) as unknown,
     });
   });
+
+  it('chooses a provider after skipping the step: the pipeline request asks which one', async () => {
+    const { user, api, profile, router } = setup('provider', {
+      ...makeClientProfile(),
+      reentryServiceProvider: null,
+      reentryPipeline: null,
+    });
+    const providers = await screen.findByRole(
+      'radiogroup',
+      { name: /Reentry service provider/ },
+      { timeout: 5000 },
+    );
+    expect(
+      within(providers).getByRole('radio', { name: 'Not working with a provider right now' }),
+    ).toBeChecked();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.click(within(providers).getByRole('radio', { name: /I need a reentry pipeline/ }));
+    const pipeline = screen.getByRole('radiogroup', { name: /^Provider/ });
+    // The pipeline request needs its pick before it can be saved.
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.click(within(pipeline).getByRole('radio', { name: /Employ Milwaukee/ }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/profile/'));
+    expect(patches(api, profile.id)[0]?.body).toEqual({
+      reentryServiceProvider: 'reentryPipeline',
+      reentryPipeline: 'employMilwaukee',
+    });
+  });
+
+  it('changes the provider to an organization found by name', async () => {
+    const organization = {
+      id: '0190a0a0-0000-7000-8000-0000000000cc',
+      name: 'Northside Reentry',
+      description: 'Job coaching.',
+      city: 'Milwaukee',
+      state: 'WI',
+      avatar: null,
+      servicesArea: ['Milwaukee'],
+      support: ['employment'],
+    };
+    const { user, api, profile } = setup('provider');
+    api.on('GET', '/api/v1/rsp', json(200, { data: [organization] }));
+    const providers = await screen.findByRole(
+      'radiogroup',
+      { name: /Reentry service provider/ },
+      { timeout: 5000 },
+    );
+    expect(within(providers).getByRole('radio', { name: /My Way Out/ })).toBeChecked();
+    await user.click(within(providers).getByRole('radio', { name: /^Other/ }));
+    await user.type(screen.getByRole('searchbox', { name: /Find your organization/ }), 'North');
+    await user.click(await screen.findByRole('radio', { name: /Northside Reentry/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument();
+    expect(patches(api, profile.id)[0]?.body).toEqual({
+      reentryServiceProvider: 'other',
+      rspId: organization.id,
+    });
+  });
 });

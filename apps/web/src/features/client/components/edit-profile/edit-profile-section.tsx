@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  ClientProfileFormSchema,
+  PIPELINE_REQUEST_PROVIDER,
   toClientProfileFormValues,
   type ClientProfile,
   type UpdateClientProfileRequestInput,
@@ -25,6 +25,8 @@ import {
   FacilityField,
   JusticeRadioField,
   JusticeStatusField,
+  PipelineField,
+  ProviderField,
   ReleaseCountyField,
   SkillsField,
   StrengthsField,
@@ -40,6 +42,7 @@ import {
 } from '#web/features/client/components/profile-form/lists.tsx';
 import {
   OFFENSE_PATHS,
+  ProfileEditFormSchema,
   isIssueOf,
   isSameValue,
   type ProfileFieldName,
@@ -47,6 +50,7 @@ import {
   type ProfileFormValues,
   type ProfilePath,
 } from '#web/features/client/components/profile-form/model.ts';
+import { OrganizationField } from '#web/features/client/components/profile-form/organization-field.tsx';
 import { OffenseCategoriesField } from '#web/features/client/components/profile-form/offense-fields.tsx';
 import { useFieldsValidity } from '#web/features/client/components/profile-form/use-fields-validity.ts';
 import '#web/features/client/components/client.css';
@@ -75,6 +79,7 @@ export const SECTION_FIELDS: Record<EditProfileSlug, readonly ProfilePath[]> = {
   supportNeeds: ['support'],
   address: ['address', 'city', 'state', 'postalCode', 'county'],
   diversity: ['diversity'],
+  provider: ['reentryServiceProvider', 'rspId', 'reentryPipeline'],
 };
 
 /** Sections reached from account settings go back there; the others back to the profile. */
@@ -129,12 +134,12 @@ function SectionForm({ slug, profile }: { slug: EditProfileSlug; profile: Client
     [profile],
   );
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
-    resolver: zodResolver(ClientProfileFormSchema),
+    resolver: zodResolver(ProfileEditFormSchema),
     mode: 'onTouched',
     defaultValues: defaults,
   });
   const fields = SECTION_FIELDS[slug];
-  const isValid = useFieldsValidity(form.control, ClientProfileFormSchema, fields);
+  const isValid = useFieldsValidity(form.control, ProfileEditFormSchema, fields);
   const [isEditingEntry, setEditingEntry] = useState(false);
   const [isSaving, setSaving] = useState(false);
   const { isDirty } = form.formState;
@@ -232,9 +237,27 @@ function SectionFields({ slug }: { slug: EditProfileSlug }) {
       return <AddressFields />;
     case 'diversity':
       return <DiversityFields />;
+    case 'provider':
+      return <ProviderFields />;
     default:
       return null;
   }
+}
+
+/**
+ * The provider, with the organization search for "Other" and the pick of the pipeline request: the
+ * onboarding's provider and pipeline steps on one screen.
+ */
+function ProviderFields() {
+  const { control } = useProfileForm();
+  const provider = useWatch({ control, name: 'reentryServiceProvider' });
+  return (
+    <>
+      <ProviderField />
+      <OrganizationField />
+      {provider === PIPELINE_REQUEST_PROVIDER && <PipelineField />}
+    </>
+  );
 }
 
 /** The justice status and, as it asks for them, the release and offense questions. */

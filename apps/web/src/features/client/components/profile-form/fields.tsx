@@ -282,7 +282,8 @@ export function ProviderField({ isLegendHidden }: QuestionProps) {
           label={t('client.fields.reentryServiceProvider')}
           name={field.name}
           options={options}
-          value={field.value}
+          // No provider is a choice too: the first option.
+          value={field.value ?? ''}
           onChange={(value) => {
             field.onChange(value);
             // The pipeline's pick belongs to the pipeline request only; a registered

@@ -4,6 +4,7 @@
  * step or an edit screen is valid when the schema reports nothing about its own fields.
  */
 import type { Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   ClientProfileFormSchema,
   OFFENSE_GROUP_KEYS,
@@ -21,6 +22,16 @@ export type ProfileFieldName = Path<ProfileFormInput>;
 /** A field name, or a path the schema reports on without a field of its own ('offense'). */
 export type ProfilePath = ProfileFieldName | 'offense';
 
+/** Asking for a reentry pipeline means choosing a provider for it. */
+function requirePipelineChoice(value: ProfileFormValues, ctx: z.RefinementCtx): void {
+  if (value.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER && !value.reentryPipeline)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reentryPipeline'],
+      message: VALIDATION_MESSAGES.required,
+    });
+}
+
 /**
  * The wizard adds onboarding's own rules to the shared ones: the phone is required there
  * (docs/validation.md#client-profile: optional in the profile, required in onboarding), and asking
@@ -29,13 +40,11 @@ export type ProfilePath = ProfileFieldName | 'offense';
 export const OnboardingFormSchema = ClientProfileFormSchema.superRefine((value, ctx) => {
   if (!value.phone)
     ctx.addIssue({ code: 'custom', path: ['phone'], message: VALIDATION_MESSAGES.phoneRequired });
-  if (value.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER && !value.reentryPipeline)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['reentryPipeline'],
-      message: VALIDATION_MESSAGES.required,
-    });
+  requirePipelineChoice(value, ctx);
 });
+
+/** The profile's edit screens: the shared rules, and the pipeline's choice as in onboarding. */
+export const ProfileEditFormSchema = ClientProfileFormSchema.superRefine(requirePipelineChoice);
 
 /** The shared schema, or the onboarding one built on it (the same type). */
 export type ProfileSchema = typeof ClientProfileFormSchema;
