@@ -6,6 +6,7 @@ import {
   historyAndSubmit,
   startWizard,
 } from '../../support/client-onboarding.ts';
+import { NO_OFFENSE_PROFILE, createClient, signInWithSession } from '../../support/clients.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { applyThroughApi, postJobs } from '../../support/jobs.ts';
 import { createCaseManager, createOrganization } from '../../support/rsp.ts';
@@ -89,5 +90,64 @@ test('a client who chose the organization in onboarding appears in its clients l
   await page.goto('/rsp/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(page.getByText('Tomas Tester')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a client who skipped the step chooses, changes and stops sharing from the profile', async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  const first = await createOrganization(page.request);
+  const second = await createOrganization(page.request);
+  const client = await createClient(page.request, NO_OFFENSE_PROFILE, {
+    firstName: 'Inez',
+    lastName: 'Tester',
+  });
+  await signInWithSession(page, client);
+
+  await page.goto('/client/profile/');
+  const section = page.getByRole('region', { name: 'Reentry Service Provider' });
+  await expect(section).toContainText('You have not chosen a reentry service provider.');
+  await expect(section).toContainText('Your profile is not shared with any organization.');
+  await expectAccessible(page);
+
+  // Choose: "Other", then the organization found by name.
+  await section.getByRole('link', { name: 'Edit Reentry Service Provider' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Edit Reentry Service Provider' }),
+  ).toBeVisible();
+  const choose = async (organization: { name: string }) => {
+    await page.getByRole('radio', { name: /^Other/ }).check();
+    await page.getByRole('searchbox', { name: 'Find your organization' }).fill(organization.name);
+    await page.getByRole('radio', { name: new RegExp(organization.name) }).check();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated!')).toBeVisible();
+    await expect(section.getByRole('heading', { name: organization.name })).toBeVisible();
+  };
+  await choose(first);
+  await expect(section).toContainText('Your profile is shared with:');
+  await expectAccessible(page);
+
+  // Change: the first organization had not acted yet, so it no longer sees the client.
+  await section.getByRole('link', { name: 'Edit Reentry Service Provider' }).click();
+  await choose(second);
+  await expect(section.getByRole('heading', { name: first.name })).toHaveCount(0);
+
+  // Stop sharing, from the profile.
+  await section.getByRole('button', { name: `Stop sharing with ${second.name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Stop sharing with ${second.name}?` })
+    .getByRole('button', { name: 'Stop sharing' })
+    .click();
+  await expect(page.getByText(`${second.name} no longer sees your profile.`)).toBeVisible();
+  await expect(section).toContainText('Your profile is not shared with any organization.');
+  await expectAccessible(page);
+
+  await signInThroughApi(page, second.owner.email, second.owner.password);
+  await page.goto('/rsp/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByText('Inez Tester')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
