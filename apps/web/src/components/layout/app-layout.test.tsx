@@ -1,6 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mockApi, signInAs } from '#web/test/api-mock.ts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeClientUser, makeJob } from '#web/test/client-fixtures.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
@@ -72,5 +74,33 @@ describe('AppLayout', () => {
     expect(skip).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  describe('offline', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('says "No connection" instead of an endless spinner, and loads once back online', async () => {
+      const job = makeJob({ title: 'Line Cook' });
+      const api = signInAs(mockApi(), makeClientUser()).on(
+        'GET',
+        `/api/v1/jobs/${job.id}`,
+        json(200, job),
+      );
+      const { router } = renderApp('/client/jobs');
+      await screen.findByRole('heading', { level: 1, name: 'Current Opportunities' });
+      expect(screen.queryByText('No connection')).not.toBeInTheDocument();
+
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText('No connection')).toBeVisible();
+      act(() => void router.navigate(`/client/jobs/${job.id}`));
+      expect(
+        await screen.findByText('This page will load when you are back online.'),
+      ).toBeVisible();
+      expect(api.callsTo('GET', `/api/v1/jobs/${job.id}`)).toEqual([]);
+
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByRole('heading', { name: 'Line Cook' })).toBeVisible();
+      expect(screen.queryByText('No connection')).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { areaOf, isMinimalLayoutPath } from '#web/config/paths.ts';
 import { cx } from '#web/lib/cx.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { Sidebar } from './sidebar.tsx';
 import './layout.css';
 
@@ -79,6 +80,7 @@ export function AppLayout() {
           className="app__main"
           aria-busy={navigation.state === 'loading' || undefined}
         >
+          <OfflineNotice />
           <Outlet />
         </main>
       </div>

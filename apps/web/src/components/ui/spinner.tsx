@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOnlineStatus } from '#web/hooks/use-online-status.ts';
 import { cx } from '#web/lib/cx.ts';
 import './spinner.css';
 
@@ -25,8 +26,20 @@ export function Spinner({ size = 'md', label, isDecorative = false, className }:
   );
 }
 
-/** A centred spinner for a page or a section that is loading. */
+/**
+ * A centred spinner for a page or a section that is loading; while offline, what it waits for
+ * instead (the request starts when the connection is back).
+ */
 export function PageLoader({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  const isOnline = useOnlineStatus();
+  if (!isOnline) {
+    return (
+      <div className="page-loader">
+        <p>{t('errors.offline.waiting')}</p>
+      </div>
+    );
+  }
   return (
     <div className="page-loader">
       <Spinner size="lg" {...(label ? { label } : {})} />

@@ -3,5 +3,5 @@
  * the client and employer areas alike (docs/web-app.md#api-calls). The linter lets other features
  * import this file only.
  */
-export { getJob, getJobQueryOptions, useJob } from './api/get-job.ts';
+export { getJob, getJobQueryOptions, isJobId, useJob } from './api/get-job.ts';
 export { JOBS_PAGE_SIZE } from './api/page-size.ts';

@@ -258,6 +258,10 @@ export const en = {
       invitationNotFound: 'Invitation not found',
       resetInvalidToken: 'Invalid password reset token',
     },
+    offline: {
+      notice: 'What you see may be out of date. It will update when you are back online.',
+      waiting: 'This page will load when you are back online.',
+    },
     notFound: {
       title: 'Page Not Found',
       body: 'We could not find that page. The link may be wrong, or the page may have moved.',

@@ -265,6 +265,10 @@ export const es: FirstPageCatalogue = {
       invitationNotFound: 'No encontramos la invitación',
       resetInvalidToken: 'El enlace para cambiar la contraseña no es válido',
     },
+    offline: {
+      notice: 'Lo que ve puede no estar al día. Se actualizará cuando vuelva a tener conexión.',
+      waiting: 'Esta página se cargará cuando vuelva a tener conexión.',
+    },
     notFound: {
       title: 'No encontramos la página',
       body: 'No pudimos encontrar esa página. Puede que el enlace esté mal o que la página se haya movido.',

@@ -16,6 +16,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { useJob } from '#web/features/client/api/get-job.ts';
+import { isJobId } from '#web/features/jobs/index.ts';
 import { ApplySection } from './application-form.tsx';
 import { ExperienceDots } from './experience-dots.tsx';
 import { jobPlace } from './job-card.tsx';
@@ -32,13 +33,14 @@ export function JobDetailPage({ id }: { id: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const job = useJob(id);
-  const isGone = isApiError(job.error) && job.error.code === 'ResourceNotFound';
+  const isMalformed = !isJobId(id);
+  const isGone = isMalformed || (isApiError(job.error) && job.error.code === 'ResourceNotFound');
 
   useEffect(() => {
     if (!isGone) return;
-    toast.info(t('client.job.notFound'));
+    toast.info(t(isMalformed ? 'client.job.noSuchJob' : 'client.job.notFound'));
     void navigate(paths.client.jobs, { replace: true });
-  }, [isGone, toast, t, navigate]);
+  }, [isGone, isMalformed, toast, t, navigate]);
 
   const back = (
     <Link className="back-link" to={paths.client.jobs}>
@@ -58,7 +60,11 @@ export function JobDetailPage({ id }: { id: string }) {
       <Page title={t('client.job.title')}>
         {back}
         <EmptyState
-          title={t('client.dashboard.loadError')}
+          title={
+            isApiError(job.error) && job.error.type === 'NETWORK'
+              ? t('errors.api.noConnection')
+              : t('client.job.loadError')
+          }
           action={
             <Button variant="secondary" onClick={() => void job.refetch()}>
               {t('client.dashboard.retry')}

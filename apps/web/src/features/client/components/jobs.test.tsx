@@ -218,6 +218,17 @@ describe('job detail and applying', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
+  it('says a malformed job link was not found, without asking the server', async () => {
+    const api = signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', page([], 0));
+    const { router } = renderApp('/client/jobs/not-a-job/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client/jobs'));
+    expect(
+      await screen.findByText('This job was not found. Check the link, or browse the jobs below.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/v1/jobs/'))).toEqual([]);
+  });
+
   it('goes back to Current Opportunities when the job is gone', async () => {
     signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', page([], 0));
     const { router } = renderApp('/client/jobs/0190a0a0-0000-7000-8000-00000000ffff/');

@@ -216,4 +216,13 @@ describe('the job page', () => {
     expect(await screen.findByText('Not a fit')).toBeInTheDocument();
     expect(listCalls()).toHaveLength(2);
   });
+
+  it('says a malformed job link is not found, without asking the server', async () => {
+    const api = signInAs(mockApi(), employerUser);
+    renderApp('/employer/jobs/not-a-job/');
+    expect(
+      await screen.findByRole('heading', { name: 'Job not found' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/v1/jobs/'))).toEqual([]);
+  });
 });

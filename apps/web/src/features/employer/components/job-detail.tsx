@@ -15,6 +15,7 @@ import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/index.ts';
 import { useJob } from '#web/features/employer/api/get-job.ts';
+import { isJobId } from '#web/features/jobs/index.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { ApplicantList } from './applicant-list.tsx';
 import { LoadError } from './error-state.tsx';
@@ -30,8 +31,9 @@ export function useOwnJob(jobId: string) {
   const { employer } = useEmployerSession();
   const job = useJob(jobId);
   let fallback = null;
-  if (job.isPending) fallback = <PageLoader />;
+  if (job.isPending && isJobId(jobId)) fallback = <PageLoader />;
   else if (
+    !isJobId(jobId) ||
     (job.isError &&
       isApiError(job.error) &&
       (job.error.status === 404 || job.error.status === 403)) ||

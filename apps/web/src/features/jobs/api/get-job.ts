@@ -5,7 +5,7 @@
  * it under its own key, passed in here; the fetcher is one.
  */
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
-import { JobSchema, type Job } from '@fairchance/shared';
+import { IdSchema, JobSchema, type Job } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
 
 export function getJob(jobId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Job> {
@@ -15,11 +15,20 @@ export function getJob(jobId: string, { signal }: { signal?: AbortSignal } = {})
   });
 }
 
-/** The job's query, under the key of the area that shows it. */
+/**
+ * Whether `jobId` can name a job at all: a mistyped or cut link is not found, without asking the
+ * server (which would refuse it as a bad request, not as a missing job).
+ */
+export function isJobId(jobId: string): boolean {
+  return IdSchema.safeParse(jobId).success;
+}
+
+/** The job's query, under the key of the area that shows it; none for what is no job id. */
 export function getJobQueryOptions(jobId: string, queryKey: QueryKey) {
   return queryOptions({
     queryKey,
     queryFn: ({ signal }) => getJob(jobId, { signal }),
+    enabled: isJobId(jobId),
   });
 }
 

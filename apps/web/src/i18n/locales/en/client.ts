@@ -301,6 +301,8 @@ export const client = {
     title: 'Job Details',
     backToJobs: 'Back to Current Opportunities',
     notFound: 'This job is no longer available.',
+    noSuchJob: 'This job was not found. Check the link, or browse the jobs below.',
+    loadError: 'This job could not be loaded.',
     about: 'About the job',
     department: 'Department',
     typeOfWork: 'Type of work',

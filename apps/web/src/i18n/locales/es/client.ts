@@ -304,6 +304,8 @@ export const client: Catalogue['client'] = {
     title: 'Detalles del empleo',
     backToJobs: 'Volver a Empleos disponibles',
     notFound: 'Este empleo ya no está disponible.',
+    noSuchJob: 'No se encontró este empleo. Revise el enlace o vea los empleos de abajo.',
+    loadError: 'No se pudo cargar este empleo.',
     about: 'Sobre el empleo',
     department: 'Departamento',
     typeOfWork: 'Tipo de trabajo',
