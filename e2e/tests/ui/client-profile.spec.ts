@@ -196,6 +196,6 @@ test('changes the home address and diversity answers from account settings', asy
   await page.goto('/client/profile/');
   const personal = section(page, 'personal-information');
   await expect(personal).toContainText('900 N Water St, Racine');
-  await expect(personal.getByRole('definition').last()).toHaveText('Racine County');
+  await expect(personal.getByRole('definition').last()).toHaveText('Racine');
   expect(consoleErrors).toEqual([]);
 });

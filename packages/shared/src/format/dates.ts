@@ -97,6 +97,19 @@ export function formatStartDate(startDate: string, locale: string = DEFAULT_LOCA
   return parsed ? monthAndYear(parsed.month, parsed.year, locale) : startDate;
 }
 
+/**
+ * A calendar date 'YYYY-MM-DD' (e.g. an expected release) as 'June 15, 2027' ('15 de junio de 2027'
+ * in Spanish). Read as that day wherever the reader is (no time zone can move it to the day before);
+ * text in another shape is returned unchanged.
+ */
+export function formatCalendarDate(date: string, locale: string = DEFAULT_LOCALE): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(day.getTime()) || day.getUTCDate() !== Number(match[3])) return date;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(day);
+}
+
 /** Years from `from` to `to` inclusive, in that direction. */
 export function yearRange(from: number, to: number): number[] {
   const step = from <= to ? 1 : -1;

@@ -8,6 +8,7 @@ import {
   formatPhone,
   formatRelativeDate,
   formatSalary,
+  formatCalendarDate,
   formatStartDate,
   fullName,
   historyYears,
@@ -173,5 +174,19 @@ describe('formatting in Spanish (es-US)', () => {
     expect(intlLocaleOf('es')).toBe('es-US');
     expect(intlLocaleOf('en')).toBe('en-US');
     expect(intlLocaleOf(undefined)).toBe('en-US');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('reads a calendar date as a date, the same day in every time zone', () => {
+    expect(formatCalendarDate('2027-06-15')).toBe('June 15, 2027');
+    expect(formatCalendarDate('2027-06-15', 'es-US')).toBe('15 de junio de 2027');
+    expect(formatCalendarDate('2027-01-01')).toBe('January 1, 2027');
+  });
+
+  it('returns what is not a calendar date unchanged', () => {
+    expect(formatCalendarDate('2027-02-30')).toBe('2027-02-30');
+    expect(formatCalendarDate('06.2027')).toBe('06.2027');
+    expect(formatCalendarDate('')).toBe('');
   });
 });

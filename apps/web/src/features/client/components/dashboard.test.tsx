@@ -16,7 +16,7 @@ const LABELS = {
 
 describe('client dashboard', () => {
   it('shows applied jobs with their status, suggested jobs and the provider with contact links', async () => {
-    const profile = makeClientProfile();
+    const profile = makeClientProfile({ createdAt: '2025-01-01T00:00:00.000Z' });
     const applied = APPLICATION_STATUSES.map((status) =>
       makeJob({ title: `Applied ${status}`, applicationStatus: status }),
     );
@@ -76,7 +76,11 @@ describe('client dashboard', () => {
   });
 
   it('shows empty states, and a pending pipeline request', async () => {
-    const profile = makeClientProfile({ reentryServiceProvider: 'reentryPipeline' });
+    // A profile made a minute ago: a first visit.
+    const profile = makeClientProfile({
+      reentryServiceProvider: 'reentryPipeline',
+      createdAt: new Date(Date.now() - 60_000).toISOString(),
+    });
     signInAs(mockApi(), makeClientUser(profile))
       .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
       .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
@@ -86,6 +90,8 @@ describe('client dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'No applications yet' }, { timeout: 5000 }),
     ).toBeVisible();
+    expect(screen.getByText('Welcome, Tanya.')).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'No suggestions right now' })).toBeVisible();
     expect(
       await screen.findByText('A reentry service provider will respond within 24-48 hours.'),

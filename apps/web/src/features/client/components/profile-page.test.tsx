@@ -135,4 +135,28 @@ describe('My Profile', () => {
       within(providerSection).getByRole('link', { name: 'Edit Reentry Service Provider' }),
     ).toHaveAttribute('href', '/client/edit-profile/provider');
   });
+
+  it('reads dates as dates, and the county once', async () => {
+    const profile = makeClientProfile({
+      justiceStatus: 'currentlyIncarcerated',
+      facility: 'County jail',
+      expectedReleasedAt: '2027-06-15',
+      releasedCounty: 'Dane',
+      county: 'Milwaukee',
+    });
+    signInAs(mockApi(), makeClientUser(profile))
+      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    renderApp('/client/profile/');
+    const offenses = await screen.findByRole(
+      'region',
+      { name: 'Offense History' },
+      { timeout: 5000 },
+    );
+    expect(within(offenses).getByText('June 15, 2027')).toBeInTheDocument();
+    expect(within(offenses).queryByText('2027-06-15')).not.toBeInTheDocument();
+    const personal = screen.getByRole('region', { name: 'Personal Information' });
+    expect(within(personal).getByText('Milwaukee')).toBeInTheDocument();
+    expect(within(personal).queryByText('Milwaukee County')).not.toBeInTheDocument();
+  });
 });

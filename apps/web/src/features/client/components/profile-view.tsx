@@ -12,7 +12,7 @@ import {
   SUPPORT_NEED_LABELS,
   TIME_SERVED_LABELS,
   US_STATE_LABELS,
-  WISCONSIN_COUNTY_LABELS,
+  formatCalendarDate,
   formatPhone,
   fullName,
   isSexualOffense,
@@ -30,6 +30,7 @@ import {
 } from './entry-summaries.tsx';
 import './client.css';
 import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 
 /** The profile sections of docs/product.md, by id, with the edit screen of each. */
 export const PROFILE_SECTIONS = [
@@ -157,12 +158,8 @@ export function ProfileView({ profile, isEditable, providers }: ProfileViewProps
   ];
   if (profile.phone) personalFacts.push([t('client.profile.phone'), formatPhone(profile.phone)]);
   if (addressLine) personalFacts.push([t('client.profile.address'), addressLine]);
-  if (profile.county) {
-    personalFacts.push([
-      t('client.profile.county'),
-      localized(WISCONSIN_COUNTY_LABELS)[profile.county],
-    ]);
-  }
+  // The label says "County" already: the county's own name follows it, not "Milwaukee County".
+  if (profile.county) personalFacts.push([t('client.profile.county'), profile.county]);
 
   return (
     <div className="profile-view">
@@ -333,7 +330,10 @@ function OffenseHistory({ profile }: { profile: CloakedClientProfile }) {
   if (profile.facility)
     facts.push([t('client.fields.facility'), localized(FACILITY_LABELS)[profile.facility]]);
   if (profile.expectedReleasedAt)
-    facts.push([t('client.fields.expectedReleasedAt'), profile.expectedReleasedAt]);
+    facts.push([
+      t('client.fields.expectedReleasedAt'),
+      formatCalendarDate(profile.expectedReleasedAt, intlLocale()),
+    ]);
   if (profile.releasedCounty)
     facts.push([t('client.fields.releasedCounty'), profile.releasedCounty]);
   if (offenses.length > 0)

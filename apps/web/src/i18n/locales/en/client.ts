@@ -6,6 +6,7 @@ export const client = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome back, {{name}}.',
+    welcomeFirst: 'Welcome, {{name}}.',
     loadError: 'This list could not be loaded.',
     retry: 'Try again',
     applications: {

@@ -5,6 +5,7 @@ export const client: Catalogue['client'] = {
   dashboard: {
     title: 'Panel',
     welcome: 'Qué bueno verle de nuevo, {{name}}.',
+    welcomeFirst: 'Le damos la bienvenida, {{name}}.',
     loadError: 'No pudimos cargar esta lista.',
     retry: 'Intentar otra vez',
     applications: {

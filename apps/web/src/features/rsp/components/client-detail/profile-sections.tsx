@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   EXPERIENCE_SKILL_LABELS,
   FACILITY_LABELS,
+  formatCalendarDate,
   formatPhone,
   JUSTICE_STATUS_LABELS,
   OFFENSE_GROUP_KEYS,
@@ -21,6 +22,7 @@ import {
   type RspClient,
 } from '@fairchance/shared';
 import { localized } from '#web/i18n/labels.ts';
+import { intlLocale } from '#web/i18n/format.ts';
 import { Facts, Section } from './section.tsx';
 
 export function ContactSection({ client }: { client: RspClient['client'] }) {
@@ -80,7 +82,12 @@ export function JusticeSection({ client }: { client: RspClient['client'] }) {
         t('rsp.client.justice.facility'),
         client.facility ? localized(FACILITY_LABELS)[client.facility] : null,
       ],
-      [t('rsp.client.justice.expectedRelease'), client.expectedReleasedAt ?? null],
+      [
+        t('rsp.client.justice.expectedRelease'),
+        client.expectedReleasedAt
+          ? formatCalendarDate(client.expectedReleasedAt, intlLocale())
+          : null,
+      ],
       [t('rsp.client.justice.releaseCounty'), client.releasedCounty ?? null],
     );
   }
