@@ -196,6 +196,23 @@ describe('account settings form', () => {
     ).toEqual({ confirmPassword: ['Passwords do not match.'] });
   });
 
+  it('reports every field at once: a blank name and the password rules together', () => {
+    expect(
+      issuesOf(AccountSettingsFormSchema, {
+        ...person,
+        firstName: '',
+        email: 'not an e-mail',
+        newPassword: 'x',
+      }),
+    ).toEqual({
+      firstName: ['This field is required.'],
+      email: ['Invalid email address.'],
+      password: ['This field is required.'],
+      newPassword: ['Minimum length is 8 characters.'],
+      confirmPassword: ['This field is required.'],
+    });
+  });
+
   it('sends password and newPassword together and drops the confirmation', () => {
     const form = AccountSettingsFormSchema.parse({
       ...person,

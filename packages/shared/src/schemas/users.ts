@@ -111,27 +111,41 @@ export type UpdateUserRequest = z.input<typeof UpdateUserRequestSchema>;
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-const accountSettingsFields = z.object({
+/** The personal half of account settings. */
+const accountPersonalFields = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
   phone: optionalPhoneField,
   avatar: MediaKeyField.nullish(),
+});
+
+/**
+ * The password half, with the e-mail as typed (a new e-mail needs the current password) read the
+ * way `emailField` gives it, so the halves agree.
+ */
+const accountPasswordFields = z.object({
+  email: z
+    .unknown()
+    .transform((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
   password: z.string().optional(),
   newPassword: z.string().optional(),
   confirmPassword: z.string().optional(),
 });
-type AccountSettingsFields = z.output<typeof accountSettingsFields>;
+type AccountPasswordFields = z.output<typeof accountPasswordFields>;
 
 function checkAccountSettings(
-  form: AccountSettingsFields,
+  form: AccountPasswordFields,
   ctx: z.RefinementCtx,
   currentEmail: string | undefined,
 ) {
   const { password = '', newPassword = '', confirmPassword = '' } = form;
   const issue = (path: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message });
-  const isEmailChanged = currentEmail !== undefined && !sameEmail(form.email, currentEmail);
+  const isEmailChanged =
+    currentEmail !== undefined &&
+    typeof form.email === 'string' &&
+    !sameEmail(form.email, currentEmail);
   if (isEmailChanged && !password) issue('password', M.required);
   // The current password alone is what an e-mail change needs; otherwise it starts a new password.
   const isPasswordChange = Boolean(newPassword || confirmPassword || (password && !isEmailChanged));
@@ -147,20 +161,28 @@ function checkAccountSettings(
 }
 
 /**
+ * The two halves are checked side by side, so that Save shows every field's error at once: a blank
+ * name does not hide a password that is too short (a refinement of one object would wait until
+ * every field is valid).
+ */
+const accountSettingsSchema = (currentEmail: string | undefined) =>
+  accountPersonalFields.and(
+    accountPasswordFields.superRefine((form, ctx) => checkAccountSettings(form, ctx, currentEmail)),
+  );
+
+/**
  * Account settings (docs/product.md, docs/validation.md): personal information and, optionally, a
  * new password. Once any password field is filled, the current password is required, the new one
  * needs 8 characters and the confirmation must match.
  */
-export const AccountSettingsFormSchema = accountSettingsFields.superRefine((form, ctx) =>
-  checkAccountSettings(form, ctx, undefined),
-);
+export const AccountSettingsFormSchema = accountSettingsSchema(undefined);
 
 /**
  * The settings form of a user whose sign-in e-mail is `currentEmail`: a new e-mail also needs the
  * current password (the change then waits for the link mailed to the new address).
  */
 export const accountSettingsFormSchemaFor = (currentEmail: string) =>
-  accountSettingsFields.superRefine((form, ctx) => checkAccountSettings(form, ctx, currentEmail));
+  accountSettingsSchema(currentEmail);
 
 export type AccountSettingsFormValues = z.output<typeof AccountSettingsFormSchema>;
 export type AccountSettingsFormInput = z.input<typeof AccountSettingsFormSchema>;

@@ -73,6 +73,22 @@ describe('account settings', () => {
     expect(api.callsTo('PATCH', '/api/v1/user')).toHaveLength(0);
   });
 
+  it("shows every field's error at once on Save", async () => {
+    const { api, user } = setup();
+    await screen.findByRole('heading', { name: 'Security' });
+    await user.clear(field('First name'));
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'not an e-mail');
+    await user.type(field('New password'), 'short');
+    await user.click(save());
+    expect(field('First name')).toHaveAccessibleDescription('This field is required.');
+    expect(field('Email')).toHaveAccessibleDescription('Invalid email address.');
+    expect(field('Current password')).toHaveAccessibleDescription('This field is required.');
+    expect(field('New password')).toHaveAccessibleDescription('Minimum length is 8 characters.');
+    expect(field('Confirm new password')).toHaveAccessibleDescription('This field is required.');
+    expect(api.callsTo('PATCH', '/api/v1/user')).toHaveLength(0);
+  });
+
   it('sends the current and new password (not the confirmation) and shows a wrong one on its field', async () => {
     const { api, user } = setup();
     api.on(
