@@ -193,3 +193,27 @@ test("the site follows the account's language: a change is kept on the account a
   const mail = await latestMail(request, account.email, 'passwordReset');
   expect(mail.subject).toBe('Restablezca su contraseña de FairChance Jobs');
 });
+
+test('a long message stays in the toast area on a phone, not over the page', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  const account = await createClientWithProfile(request);
+  await signInThroughApi(page, account.email, account.password);
+  await page.goto('/client/account-settings');
+  // An address with no place to break a line: the message must wrap inside the toast anyway.
+  const email = uniqueEmail(`a-long-address-${'x'.repeat(34)}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Current password').fill(account.password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  const message = page.getByRole('status').getByText(`We sent a link to ${email}.`);
+  await expect(message).toBeVisible();
+  const toast = await message.locator('..').boundingBox();
+  expect(toast).not.toBeNull();
+  // Inside the screen's width, and at most a third of its height.
+  expect(toast!.x).toBeGreaterThanOrEqual(0);
+  expect(toast!.x + toast!.width).toBeLessThanOrEqual(360);
+  expect(toast!.height).toBeLessThanOrEqual(640 / 3 + 1);
+});
