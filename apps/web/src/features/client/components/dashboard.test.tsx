@@ -12,6 +12,7 @@ const LABELS = {
   rejected: 'Not selected',
   notAFit: 'Not a fit',
   expired: 'Expired',
+  withdrawn: 'Withdrawn',
 };
 
 describe('client dashboard', () => {
@@ -58,7 +59,7 @@ describe('client dashboard', () => {
       const badge = within(card).getByText(LABELS[status]);
       expect(badge).toHaveClass('status-badge', `status-badge--${status}`);
     }
-    expect(screen.getByText('6 applications')).toBeInTheDocument();
+    expect(screen.getByText('7 applications')).toBeInTheDocument();
 
     const suggested = await screen.findByRole('list', { name: 'Suggested Jobs' });
     expect(within(suggested).getByRole('link', { name: 'Suggested Cook' })).toBeVisible();

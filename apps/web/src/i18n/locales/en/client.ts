@@ -332,6 +332,7 @@ export const client = {
     rejected: 'Not selected',
     notAFit: 'Not a fit',
     expired: 'Expired',
+    withdrawn: 'Withdrawn',
   },
   profile: {
     title: 'My Profile',

@@ -336,6 +336,7 @@ export const client: Catalogue['client'] = {
     rejected: 'No seleccionado',
     notAFit: 'No es adecuado',
     expired: 'Vencida',
+    withdrawn: 'Retirada',
   },
   profile: {
     title: 'Mi perfil',
