@@ -4,6 +4,7 @@ import {
   cloakApplicant,
   cloakClientProfile,
   CloakedClientProfileSchema,
+  cloakingStatusOf,
   isUncloakedStatus,
   maskEmail,
   maskName,
@@ -338,6 +339,18 @@ describe('helpers', () => {
       'hired',
       'rejected',
     ]);
+  });
+
+  it('keeps a withdrawn application as cloaked as it was: uncloaked only after an interview request', () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    expect(
+      isUncloakedStatus(cloakingStatusOf({ status: 'withdrawn', interviewRequestedAt: null })),
+    ).toBe(false);
+    expect(
+      isUncloakedStatus(cloakingStatusOf({ status: 'withdrawn', interviewRequestedAt: at })),
+    ).toBe(true);
+    for (const status of APPLICATION_STATUSES.filter((s) => s !== 'withdrawn'))
+      expect(cloakingStatusOf({ status, interviewRequestedAt: at })).toBe(status);
   });
 
   it('maps viewers to columns', () => {

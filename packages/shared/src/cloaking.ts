@@ -62,6 +62,20 @@ export function isUncloakedStatus(status: ApplicationStatus): boolean {
   return (UNCLOAKED_STATUSES as readonly ApplicationStatus[]).includes(status);
 }
 
+/**
+ * The status that decides what an employer sees of an applicant. Withdrawing changes nothing of
+ * that (docs/decisions/024-withdrawn-applications.md): a withdrawn application shows who the
+ * applicant is when an interview had been requested before, and stays cloaked when not.
+ */
+export function cloakingStatusOf(application: {
+  status: ApplicationStatus;
+  interviewRequestedAt: Date | string | null;
+}): ApplicationStatus {
+  return application.status === 'withdrawn' && application.interviewRequestedAt !== null
+    ? 'interview'
+    : application.status;
+}
+
 const MASK = '****';
 
 /** 'Tanya' -> 'T****'. The number of stars is fixed so the length of the name is not told. */

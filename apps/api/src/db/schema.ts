@@ -403,16 +403,24 @@ export const applications = pgTable(
     /** [{ question, answer }] */
     answers: jsonb('answers').notNull().default([]),
     /**
-     * The status's place in the applicants list, first highest: 6 for APPLICATION_STATUS_ORDER[0]
-     * (interview) down to 1 for its last (expired). Stored, and highest first, so that the list
+     * The status's place in the applicants list, first highest: 7 for APPLICATION_STATUS_ORDER[0]
+     * (interview) down to 1 for its last (withdrawn). Stored, and highest first, so that the list
      * (this, then newest first) is one direction of its index and a cursor one row comparison.
      * The test job-counters keeps it in step with the shared order.
      */
     statusOrder: smallint('status_order')
       .notNull()
       .generatedAlwaysAs(
-        sql`case status when 'interview' then 6 when 'applied' then 5 when 'hired' then 4 when 'notAFit' then 3 when 'rejected' then 2 when 'expired' then 1 else 0 end`,
+        sql`case status when 'interview' then 7 when 'applied' then 6 when 'hired' then 5 when 'notAFit' then 4 when 'rejected' then 3 when 'expired' then 2 when 'withdrawn' then 1 else 0 end`,
       ),
+    /**
+     * The timeline the client reads (docs/rules.md#withdrawing): when the employer asked for an
+     * interview, and when the application reached its final status (hired, rejected, notAFit,
+     * expired or withdrawn). Null until then; migration 0010 filled them from `updated_at` where
+     * the last change is known to be that step.
+     */
+    interviewRequestedAt: timestamp('interview_requested_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -23,6 +23,9 @@ const NEXT_STEP: Record<EmployerSettableStatus, string> = {
 const nextSteps = (allowed: readonly EmployerSettableStatus[]) =>
   `You can ${allowed.map((status) => NEXT_STEP[status]).join(' or ')}.`;
 const status = (value: ApplicationStatus) => APPLICATION_STATUS_LABELS[value];
+/** A status as the client reads it: "Not selected" for rejected (docs/web-app.md#interface-pieces). */
+const clientStatus = (value: ApplicationStatus) =>
+  value === 'rejected' ? 'Not selected' : APPLICATION_STATUS_LABELS[value];
 
 export const API_MESSAGES = {
   request: {
@@ -84,6 +87,9 @@ export const API_MESSAGES = {
       'You can apply once you are released. Until then, you can browse jobs and get your profile ready.',
     answerEveryQuestion: 'Answer every question of the job.',
     alreadyApplied: 'You already applied to this job.',
+    alreadyWithdrawn: 'You already withdrew this application.',
+    cannotWithdraw: (from: ApplicationStatus) =>
+      `This application is ${clientStatus(from)}: it can no longer be withdrawn.`,
   },
   employers: {
     profileNotFound: 'This company profile does not exist.',
@@ -101,6 +107,7 @@ export const API_MESSAGES = {
       to: ApplicationStatus,
       allowed: readonly EmployerSettableStatus[],
     ) => `An application that is ${status(from)} can't become ${status(to)}. ${nextSteps(allowed)}`,
+    withdrawn: 'The applicant withdrew this application: its status can no longer change.',
   },
   organizations: {
     notFound: 'Organization not found.',

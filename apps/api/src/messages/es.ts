@@ -83,6 +83,9 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
       'Podrá presentar solicitudes cuando salga en libertad. Mientras tanto, puede ver empleos y preparar su perfil.',
     answerEveryQuestion: 'Conteste todas las preguntas del empleo.',
     alreadyApplied: 'Ya presentó una solicitud para este empleo.',
+    alreadyWithdrawn: 'Ya retiró esta solicitud.',
+    cannotWithdraw: (from) =>
+      `Esta solicitud tiene el estado ${status(from)} y ya no se puede retirar.`,
   },
   employers: {
     profileNotFound: 'Este perfil de empresa no existe.',
@@ -96,6 +99,7 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
       `Esta solicitud ya tiene el estado ${status(from)}. ${nextSteps(allowed)}`,
     statusRefused: (from, to, allowed) =>
       `Una solicitud con el estado ${status(from)} no puede pasar a ${status(to)}. ${nextSteps(allowed)}`,
+    withdrawn: 'La persona retiró esta solicitud y su estado ya no puede cambiar.',
   },
   organizations: {
     notFound: 'No encontramos la organización.',

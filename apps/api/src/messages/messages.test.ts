@@ -16,6 +16,7 @@ const SAMPLES: Record<string, unknown[]> = {
   'applicants.statusFinal': ['hired'],
   'applicants.statusAlready': ['interview', ['hired', 'rejected']],
   'applicants.statusRefused': ['applied', 'hired', ['interview', 'notAFit']],
+  'applications.cannotWithdraw': ['rejected'],
 };
 
 /** What each sample must still show in Spanish. */
@@ -26,6 +27,7 @@ const KEPT: Record<string, string[]> = {
   'applicants.statusFinal': ['Contratado'],
   'applicants.statusAlready': ['Entrevista', 'contratar'],
   'applicants.statusRefused': ['Solicitud enviada', 'Contratado', 'pedir una entrevista'],
+  'applications.cannotWithdraw': ['No seleccionado'],
 };
 
 function write(key: string, message: Message | undefined): string | undefined {

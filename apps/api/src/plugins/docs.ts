@@ -38,7 +38,7 @@ const TAGS = [
   },
   { name: 'employers', description: "An employer's company profile and the jobs it posted." },
   { name: 'jobs', description: 'Current Opportunities, one job, and posting and changing jobs.' },
-  { name: 'applications', description: 'Applying to a job.' },
+  { name: 'applications', description: 'Applying to a job, and withdrawing an application.' },
   {
     name: 'applicants',
     description:
@@ -83,7 +83,9 @@ const ANSWERS: Record<string, string> = {
   402: 'PaymentDeclined: no quota left for this.',
   403: 'Forbidden: the caller may not do this (their type of account, or not their own).',
   404: 'ResourceNotFound: it does not exist, or the caller may not know about it.',
-  409: 'ResourceConflict: it already exists (an e-mail in use, an application made, a name taken).',
+  409:
+    'ResourceConflict: it already exists (an e-mail in use, an application made, a name taken), ' +
+    'or its state refuses the change (an application withdrawn or decided).',
   413: 'PayloadTooLarge: the body or the file is over its limit.',
   415: 'UnsupportedMediaType: a content type or a kind of file the call does not take.',
   429: 'RequestThrottled: too many requests; try again in a few minutes.',

@@ -5,7 +5,9 @@ import {
   APPLICATION_STATUS_ORDER,
   APPLICATION_STATUSES,
   BASE_ETHNICITIES,
+  canApplyForJobs,
   canChangeApplicationStatus,
+  canWithdrawApplication,
   CASE_MANAGER_POSITIONS,
   ETHNICITIES,
   ETHNICITY_LABELS,
@@ -94,7 +96,7 @@ describe('value list counts (docs/data-model.md, docs/value-lists.md)', () => {
     ['types of work', TYPES_OF_WORK, 4],
     ['working times', WORKING_TIMES, 4],
     ['experience levels', EXPERIENCE_LEVELS, 5],
-    ['application statuses', APPLICATION_STATUSES, 6],
+    ['application statuses', APPLICATION_STATUSES, 7],
     ['case manager positions', CASE_MANAGER_POSITIONS, 4],
     ['rsp client statuses', RSP_CLIENT_STATUSES, 3],
     ['roles', ROLES, 3],
@@ -216,6 +218,7 @@ describe('jobs and applications', () => {
       'notAFit',
       'rejected',
       'expired',
+      'withdrawn',
     ]);
   });
 
@@ -228,6 +231,19 @@ describe('jobs and applications', () => {
     expect(canChangeApplicationStatus('interview', 'notAFit')).toBe(false);
     expect(canChangeApplicationStatus('hired', 'rejected')).toBe(false);
     expect(canChangeApplicationStatus('expired', 'interview')).toBe(false);
+    expect(canChangeApplicationStatus('withdrawn', 'interview')).toBe(false);
+    expect(canChangeApplicationStatus('withdrawn', 'hired')).toBe(false);
+  });
+
+  it('lets a client withdraw only before the employer decides', () => {
+    expect(APPLICATION_STATUSES.filter(canWithdrawApplication)).toEqual(['applied', 'interview']);
+  });
+
+  it('lets a client apply unless currently incarcerated', () => {
+    expect(JUSTICE_STATUSES.filter((status) => !canApplyForJobs(status))).toEqual([
+      'currentlyIncarcerated',
+    ]);
+    expect(canApplyForJobs(null)).toBe(true);
   });
 
   it('shows experience as one to five dots', () => {

@@ -66,6 +66,7 @@ export const APPLICATION_STATUSES = [
   'rejected',
   'expired',
   'notAFit',
+  'withdrawn',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -75,6 +76,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   rejected: 'Rejected',
   expired: 'Expired',
   notAFit: 'Not a fit',
+  withdrawn: 'Withdrawn',
 };
 
 /** Sort order of a job's applicants (docs/rules.md#applicant-order-and-counts). */
@@ -85,11 +87,12 @@ export const APPLICATION_STATUS_ORDER = [
   'notAFit',
   'rejected',
   'expired',
+  'withdrawn',
 ] as const satisfies readonly ApplicationStatus[];
 
 /**
  * The statuses an employer may set (docs/api.md#endpoints); `applied` and `expired` are set by the
- * system.
+ * system, `withdrawn` by the client.
  */
 export const EMPLOYER_SETTABLE_STATUSES = ['interview', 'hired', 'rejected', 'notAFit'] as const;
 export type EmployerSettableStatus = (typeof EMPLOYER_SETTABLE_STATUSES)[number];
@@ -105,6 +108,7 @@ export const APPLICATION_STATUS_TRANSITIONS: Record<
   rejected: [],
   expired: [],
   notAFit: [],
+  withdrawn: [],
 };
 
 export function canChangeApplicationStatus(
@@ -115,7 +119,20 @@ export function canChangeApplicationStatus(
 }
 
 /**
- * Statuses counted in a job's applicationsCount: rejecting or 'not a fit' decrements it
+ * The statuses a client may withdraw their application from (docs/rules.md#withdrawing): while the
+ * employer has not decided yet. Withdrawn is final.
+ */
+export const WITHDRAWABLE_APPLICATION_STATUSES = [
+  'applied',
+  'interview',
+] as const satisfies readonly ApplicationStatus[];
+
+export function canWithdrawApplication(status: ApplicationStatus): boolean {
+  return (WITHDRAWABLE_APPLICATION_STATUSES as readonly ApplicationStatus[]).includes(status);
+}
+
+/**
+ * Statuses counted in a job's applicationsCount: rejecting, 'not a fit' or withdrawing decrements it
  * (docs/rules.md#applicant-order-and-counts).
  */
 export const COUNTED_APPLICATION_STATUSES = [

@@ -20,6 +20,15 @@ export const JUSTICE_STATUS_LABELS: Record<JusticeStatus, string> = {
   currentlyIncarcerated: 'Currently incarcerated',
 };
 
+/**
+ * docs/rules.md#eligibility: a client who is currently incarcerated may browse jobs but not apply
+ * until released. The server refuses such an application with this rule, and the web app uses it
+ * to show a notice in place of the application form.
+ */
+export function canApplyForJobs(justiceStatus: JusticeStatus | null | undefined): boolean {
+  return justiceStatus !== 'currentlyIncarcerated';
+}
+
 export const TIME_SERVED = [
   'under1',
   '1to2',

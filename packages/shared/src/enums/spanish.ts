@@ -452,6 +452,7 @@ export const APPLICATION_STATUS_LABELS_ES: Record<ApplicationStatus, string> = {
   rejected: 'No seleccionado',
   expired: 'Vencida',
   notAFit: 'No es adecuado',
+  withdrawn: 'Retirada',
 };
 
 export const RSP_ROLE_LABELS_ES: Record<RspRole, string> = {

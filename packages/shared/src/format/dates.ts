@@ -34,6 +34,16 @@ export function formatRelativeDate(
   return `${days} days ago`;
 }
 
+/**
+ * A day as people read it, in the reader's time zone: 'Mar 4, 2026' ('4 mar 2026' in Spanish).
+ * The dates of an application's timeline.
+ */
+export function formatDay(date: Date | string | number, locale: string = DEFAULT_LOCALE): string {
+  const value = new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(value);
+}
+
 export const MONTH_NAMES = [
   'January',
   'February',

@@ -3,6 +3,7 @@ import {
   experienceDots,
   expirationYears,
   formatApplicantCount,
+  formatDay,
   formatMoney,
   formatMonthYear,
   formatPhone,
@@ -67,6 +68,14 @@ describe('salary', () => {
   it('rounds to whole dollars', () => {
     expect(formatMoney(17.5)).toBe('$18');
     expect(formatMoney(1000000)).toBe('$1,000,000');
+  });
+});
+
+describe('days', () => {
+  it('reads a day in the locale, and nothing for a date that is not one', () => {
+    expect(formatDay('2026-03-04T15:00:00Z', 'en-US')).toBe('Mar 4, 2026');
+    expect(formatDay('2026-03-04T15:00:00Z', 'es-US')).toMatch(/^4 mar 2026$/);
+    expect(formatDay('not a date')).toBe('');
   });
 });
 

@@ -88,6 +88,24 @@ export const ApplicationSchema = z.object({
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
+/**
+ * The client's own application as the client sees it (docs/rules.md#withdrawing): its status and
+ * the times of its timeline. `interviewRequestedAt` is when the employer asked for an interview;
+ * `closedAt` when it reached its final status (hired, rejected, notAFit, expired or withdrawn).
+ * Either is null when it has not happened, or, for applications made before these were kept, when
+ * it is not known.
+ */
+export const ClientApplicationSchema = z.object({
+  id: IdSchema,
+  jobId: IdSchema,
+  status: z.enum(APPLICATION_STATUSES),
+  createdAt: TimestampSchema,
+  interviewRequestedAt: TimestampSchema.nullable(),
+  closedAt: TimestampSchema.nullable(),
+  updatedAt: TimestampSchema,
+});
+export type ClientApplication = z.infer<typeof ClientApplicationSchema>;
+
 export const ApplicationListSchema = z.array(ApplicationSchema);
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 

@@ -17,6 +17,7 @@ import {
 import { currentYearMonth, monthKey, parseStartDate } from '../dates.ts';
 import type { YearMonth } from '../dates.ts';
 import { US_STATE_CODES } from '../enums/geography.ts';
+import { ClientApplicationSchema } from './applications.ts';
 import {
   APPLICATION_STATUSES,
   EXPERIENCE_LEVELS,
@@ -317,7 +318,8 @@ export type JobData = z.infer<typeof JobDataSchema>;
 /**
  * A job as the API answers it. `applicationsCount` counts applied, interview and hired;
  * `applicationsTotal` counts all (docs/rules.md#applicant-order-and-counts). `applicationStatus` is the viewing client's own
- * application, in a client's lists. `cursor` is set in paged lists.
+ * application's status, and `application` that application with its timeline, for a client who
+ * applied. `cursor` is set in paged lists.
  */
 export const JobSchema = JobDataSchema.extend({
   id: z.uuid(),
@@ -326,6 +328,7 @@ export const JobSchema = JobDataSchema.extend({
   applicationsCount: z.number().int().min(0),
   applicationsTotal: z.number().int().min(0),
   applicationStatus: z.enum(APPLICATION_STATUSES).optional(),
+  application: ClientApplicationSchema.optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   cursor: CursorSchema.optional(),

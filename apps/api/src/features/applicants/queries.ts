@@ -1,6 +1,6 @@
 /**
  * A job's applicants for its employer, in the order of docs/rules.md#applicant-order-and-counts
- * (interview, applied, hired, notAFit, rejected, expired), newest first within a status. The cursor
+ * (interview, applied, hired, notAFit, rejected, expired, withdrawn), newest first within a status. The cursor
  * is the sort key of the last item seen: status rank, creation time to the microsecond, and id.
  */
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
@@ -112,7 +112,7 @@ export async function findApplicantListAccess(
 export interface ApplicantListRow {
   application: Pick<
     ApplicationRow,
-    'id' | 'jobId' | 'status' | 'answers' | 'createdAt' | 'updatedAt'
+    'id' | 'jobId' | 'status' | 'answers' | 'interviewRequestedAt' | 'createdAt' | 'updatedAt'
   >;
   client: { id: string; firstName: string; lastName: string };
   cursor: { rank: number; createdAt: string };
@@ -138,6 +138,7 @@ export async function findApplicantPage(
         jobId: applications.jobId,
         status: applications.status,
         answers: applications.answers,
+        interviewRequestedAt: applications.interviewRequestedAt,
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
       },
@@ -225,12 +226,24 @@ export async function findApplicationForUpdate(
   return row ? { ...row, status: row.status as ApplicationStatus } : undefined;
 }
 
+/**
+ * An employer's status change, with its time on the timeline: an interview request, or the
+ * decision that closes the application.
+ */
 export async function setApplicationStatus(
   db: Database,
   applicationId: string,
   status: ApplicationStatus,
 ): Promise<void> {
-  await db.update(applications).set({ status }).where(eq(applications.id, applicationId));
+  const now = new Date();
+  await db
+    .update(applications)
+    .set({
+      status,
+      updatedAt: now,
+      ...(status === 'interview' ? { interviewRequestedAt: now } : { closedAt: now }),
+    })
+    .where(eq(applications.id, applicationId));
 }
 
 /** Used by the expiry sweep: `applied` applications made at or before `cutoff` expire. */
@@ -241,7 +254,7 @@ export async function expireAppliedBefore(
 ): Promise<string[]> {
   const rows = await db
     .update(applications)
-    .set({ status: 'expired', updatedAt: now })
+    .set({ status: 'expired', updatedAt: now, closedAt: now })
     .where(and(eq(applications.status, 'applied'), lte(applications.createdAt, cutoff)))
     .returning({ id: applications.id });
   return rows.map((row) => row.id);

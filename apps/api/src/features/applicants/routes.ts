@@ -33,7 +33,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listJobApplications',
         tags: ['applicants'],
         summary:
-          "A job's applications: interview, applied, hired, notAFit, rejected, expired, newest " +
+          "A job's applications: interview, applied, hired, notAFit, rejected, expired, withdrawn, newest " +
           'first within each; names masked and `client.id` the application id until an ' +
           'interview; total in x-total-count',
         security: [{ bearerAuth: [] }],
@@ -91,11 +91,16 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applicants'],
         summary:
           'Request an interview (takes one from the uncloak quota; 402 when none is left), hire, ' +
-          'reject or mark as not a fit',
+          'reject or mark as not a fit; 409 when the applicant withdrew',
         security: [{ bearerAuth: [] }],
         params: ApplicationParamsSchema,
         body: UpdateApplicationStatusRequestSchema,
-        response: { 200: ApplicationDetailSchema, 402: ErrorBodySchema, ...errors },
+        response: {
+          200: ApplicationDetailSchema,
+          402: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) =>

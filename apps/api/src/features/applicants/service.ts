@@ -12,6 +12,7 @@ import {
   APPLICATION_STATUS_TRANSITIONS,
   canChangeApplicationStatus,
   cloakApplicant,
+  cloakingStatusOf,
   cloakClientProfile,
   isUncloakedStatus,
   type Application,
@@ -71,12 +72,13 @@ export async function findApplicants(
   });
   const items = rows.map(({ application, client, cursor }): Application => {
     const status = application.status as ApplicationStatus;
+    const cloaking = cloakingStatusOf({ ...application, status });
     return {
       id: application.id,
       jobId: application.jobId,
       status,
       answers: application.answers as QuestionAnswer[],
-      client: cloakApplicant(client, { id: application.id, status }),
+      client: cloakApplicant(client, { id: application.id, status: cloaking }),
       createdAt: iso(application.createdAt),
       updatedAt: iso(application.updatedAt),
       cursor: encodeApplicantCursor({ ...cursor, id: application.id }),
@@ -97,17 +99,18 @@ function profileChangedAt({ client, user }: ApplicantDetailRow): Date {
 function toApplicationDetail(row: ApplicantDetailRow): ApplicationDetail {
   const { application, client, user } = row;
   const status = application.status as ApplicationStatus;
+  const cloaking = cloakingStatusOf({ ...application, status });
   return {
     id: application.id,
     jobId: application.jobId,
     status,
     answers: application.answers as QuestionAnswer[],
-    client: cloakApplicant({ ...user, id: client.id }, { id: application.id, status }),
+    client: cloakApplicant({ ...user, id: client.id }, { id: application.id, status: cloaking }),
     createdAt: iso(application.createdAt),
     updatedAt: iso(application.updatedAt),
     profile: cloakClientProfile(
       { ...toClientProfile(client, user), updatedAt: iso(profileChangedAt(row)) },
-      { kind: 'employer', applicationId: application.id, applicationStatus: status },
+      { kind: 'employer', applicationId: application.id, applicationStatus: cloaking },
     ),
   };
 }
@@ -135,7 +138,11 @@ export async function getApplicant(
 ): Promise<ApplicationDetail | 'unchanged'> {
   await requireOwnJob(ctx.db, userId, params);
   const row = await readApplicant(ctx.db, params);
-  if (since !== undefined && isUncloakedStatus(row.application.status as ApplicationStatus)) {
+  const cloaking = cloakingStatusOf({
+    ...row.application,
+    status: row.application.status as ApplicationStatus,
+  });
+  if (since !== undefined && isUncloakedStatus(cloaking)) {
     const lastChange = Math.max(
       row.application.updatedAt.getTime(),
       profileChangedAt(row).getTime(),
@@ -164,7 +171,7 @@ const MAIL_BY_STATUS = {
 
 /**
  * Moves an application along docs/rules.md#allowed-transitions (applied to interview or notAFit,
- * interview to hired or rejected). A request for an interview takes one uncloak from the employer's
+ * interview to hired or rejected; a withdrawn one answers 409). A request for an interview takes one uncloak from the employer's
  * quota in the same transaction (at 0: 402, nothing changes); interview, hired and rejected e-mail
  * the applicant.
  */
@@ -179,6 +186,10 @@ export async function updateApplicantStatus(
     // Locked: two requests for the same applicant take turns, and the second sees the first.
     const current = await findApplicationForUpdate(tx, params.jobId, params.applicationId);
     if (!current) throw new AppError('ResourceNotFound', API_TEXT.applicants.notFound);
+    // The applicant withdrew, maybe while this page was open: a conflict with what the employer
+    // saw rather than a bad request (docs/rules.md#withdrawing).
+    if (current.status === 'withdrawn')
+      throw new AppError('ResourceConflict', API_TEXT.applicants.withdrawn);
     if (!canChangeApplicationStatus(current.status, status))
       throw transitionError(current.status, status);
     await setApplicationStatus(tx, params.applicationId, status);

@@ -96,3 +96,37 @@ export async function insertApplicationWithinLimit(
     updatedAt: new Date(row.updated_at),
   };
 }
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * The caller's own application, locked until the transaction ends (withdrawing): found through
+ * the client profile of `userId`, so another client's application is not found.
+ */
+export async function findOwnApplicationForUpdate(
+  tx: Database,
+  userId: string,
+  applicationId: string,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await tx
+    .select({ application: applications })
+    .from(applications)
+    .innerJoin(clients, eq(clients.id, applications.clientId))
+    .where(and(eq(applications.id, applicationId), eq(clients.userId, userId)))
+    .for('update', { of: applications });
+  return row?.application;
+}
+
+/** Withdraws the application now: its final status and the time it closed. */
+export async function setApplicationWithdrawn(
+  tx: Database,
+  applicationId: string,
+): Promise<ApplicationRow> {
+  const now = new Date();
+  const [row] = await tx
+    .update(applications)
+    .set({ status: 'withdrawn', closedAt: now, updatedAt: now })
+    .where(eq(applications.id, applicationId))
+    .returning();
+  return row!;
+}

@@ -60,22 +60,52 @@ function jobColumns(viewerClientId?: string) {
       city: employers.city,
       state: employers.state,
     },
-    applicationStatus: viewerClientId
-      ? sql<
-          string | null
-        >`(select a.status from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${viewerClientId})`
+    // The client's own application with its timeline, as one JSON value (times as text).
+    application: viewerClientId
+      ? sql<AppliedRow | null>`(select json_build_object('id', a.id, 'status', a.status,
+          'createdAt', a.created_at, 'interviewRequestedAt', a.interview_requested_at,
+          'closedAt', a.closed_at, 'updatedAt', a.updated_at)
+          from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${viewerClientId})`
       : sql<null>`null`,
   };
+}
+
+/** The viewing client's application as the job's statement reads it. */
+interface AppliedRow {
+  id: string;
+  status: string;
+  createdAt: string;
+  interviewRequestedAt: string | null;
+  closedAt: string | null;
+  updatedAt: string;
 }
 
 type JoinedJob = {
   job: JobRow;
   employer: { id: string; name: string; city: string; state: string };
-  applicationStatus: string | null;
+  application: AppliedRow | string | null;
 };
+
+const isoOrNull = (value: string | null) => (value === null ? null : iso(new Date(value)));
+
+/** The client's application from its JSON (a driver may hand JSON over as text). */
+function toClientApplication(jobId: string, value: AppliedRow | string | null) {
+  if (value === null) return undefined;
+  const row = typeof value === 'string' ? (JSON.parse(value) as AppliedRow) : value;
+  return {
+    id: row.id,
+    jobId,
+    status: row.status as NonNullable<Job['applicationStatus']>,
+    createdAt: iso(new Date(row.createdAt)),
+    interviewRequestedAt: isoOrNull(row.interviewRequestedAt),
+    closedAt: isoOrNull(row.closedAt),
+    updatedAt: iso(new Date(row.updatedAt)),
+  };
+}
 
 export function toJob(row: JoinedJob & { sortKey?: number | null }, withCursor = false): Job {
   const { job } = row;
+  const application = toClientApplication(job.id, row.application);
   return {
     id: job.id,
     employerId: job.employerId,
@@ -98,9 +128,7 @@ export function toJob(row: JoinedJob & { sortKey?: number | null }, withCursor =
     status: job.status as Job['status'],
     applicationsCount: job.applicationsCount,
     applicationsTotal: job.applicationsTotal,
-    ...(row.applicationStatus
-      ? { applicationStatus: row.applicationStatus as Job['applicationStatus'] }
-      : {}),
+    ...(application ? { applicationStatus: application.status, application } : {}),
     createdAt: iso(job.createdAt),
     updatedAt: iso(job.updatedAt),
     ...(withCursor

@@ -20,17 +20,22 @@ import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { useApplyToJob } from '#web/features/client/api/apply-to-job.ts';
 import { jobQueryKeys } from '#web/features/client/api/keys.ts';
+import { useCanApply } from '#web/features/client/hooks/use-can-apply.ts';
+import { ApplicationStanding } from './application-standing.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './client.css';
 
 /**
  * Applying to a job (docs/product.md, docs/validation.md): one answer per question of the job, each
  * required and at most 1000 characters. After applying, or when the client already has, the section
- * shows 'Applied'.
+ * shows the application: its status, its timeline and a way to withdraw it. A client who is
+ * currently incarcerated sees when they can apply instead of a form the server would refuse
+ * (docs/rules.md#eligibility).
  */
 export function ApplySection({ job }: { job: Job }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const canApply = useCanApply();
   return (
     <section className="apply-section" aria-labelledby={headingId}>
       {job.applicationStatus ? (
@@ -39,7 +44,18 @@ export function ApplySection({ job }: { job: Job }) {
           <p className="apply-section__applied">
             <StatusBadge status={job.applicationStatus} /> {t('client.job.apply.appliedBody')}
           </p>
+          {job.application && (
+            <ApplicationStanding application={job.application} jobTitle={job.title} />
+          )}
           <Link to={`${paths.client.dashboard}/`}>{t('client.job.apply.toDashboard')}</Link>
+        </>
+      ) : !canApply ? (
+        <>
+          <h2 id={headingId}>{t('client.job.apply.title')}</h2>
+          <div className="client-notice" role="note">
+            <p className="client-notice__title">{t('client.job.apply.afterRelease')}</p>
+            <p>{t('client.job.apply.afterReleaseBody')}</p>
+          </div>
         </>
       ) : (
         <>

@@ -12,6 +12,7 @@ const LABELS = {
   rejected: 'Not selected',
   notAFit: 'Not a fit',
   expired: 'Expired',
+  withdrawn: 'Withdrawn',
 };
 
 describe('client dashboard', () => {
@@ -58,7 +59,7 @@ describe('client dashboard', () => {
       const badge = within(card).getByText(LABELS[status]);
       expect(badge).toHaveClass('status-badge', `status-badge--${status}`);
     }
-    expect(screen.getByText('6 applications')).toBeInTheDocument();
+    expect(screen.getByText('7 applications')).toBeInTheDocument();
 
     const suggested = await screen.findByRole('list', { name: 'Suggested Jobs' });
     expect(within(suggested).getByRole('link', { name: 'Suggested Cook' })).toBeVisible();
@@ -73,6 +74,83 @@ describe('client dashboard', () => {
       'tel:+14145550199',
     );
     expect(screen.getByText('(414) 555-0199')).toBeInTheDocument();
+  });
+
+  it('shows each application with its timeline and a way to withdraw it while it may be', async () => {
+    const profile = makeClientProfile();
+    const base = { createdAt: '2026-03-02T15:00:00.000Z', updatedAt: '2026-03-06T15:00:00.000Z' };
+    const open = makeJob({ title: 'Cook', applicationStatus: 'applied' });
+    const closed = makeJob({ title: 'Welder', applicationStatus: 'rejected' });
+    const applied = [
+      {
+        ...open,
+        application: {
+          ...base,
+          id: '0190a0a0-0000-7000-8000-0000000000c1',
+          jobId: open.id,
+          status: 'applied' as const,
+          interviewRequestedAt: null,
+          closedAt: null,
+        },
+      },
+      {
+        ...closed,
+        application: {
+          ...base,
+          id: '0190a0a0-0000-7000-8000-0000000000c2',
+          jobId: closed.id,
+          status: 'rejected' as const,
+          interviewRequestedAt: null,
+          closedAt: '2026-03-06T15:00:00.000Z',
+        },
+      },
+    ];
+    signInAs(mockApi(), makeClientUser(profile))
+      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, applied, { 'x-total-count': '2' }))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
+      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    renderApp('/client/');
+    const list = await screen.findByRole('list', { name: 'My Applications' }, { timeout: 5000 });
+    const [cook, welder] = within(list).getAllByRole('list', {
+      name: 'Where your application stands',
+    });
+    expect(
+      within(cook!)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Applied Mar 2, 2026']);
+    // Moved to a decision without an interview date on record (before the timeline was kept).
+    expect(
+      within(welder!)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'Applied Mar 2, 2026',
+      'Interview requested date not known',
+      'Not selected Mar 6, 2026',
+    ]);
+    expect(screen.getByRole('button', { name: 'Withdraw application: Cook' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Withdraw application: Welder' })).toBeNull();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('tells a client who is incarcerated that they can apply once released', async () => {
+    const profile = makeClientProfile({
+      justiceStatus: 'currentlyIncarcerated',
+      facility: 'Other',
+      expectedReleasedAt: '2099-01-01',
+      releasedAt: 'notCompleted',
+    });
+    signInAs(mockApi(), makeClientUser(profile))
+      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
+      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
+      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    renderApp('/client/');
+    const note = await screen.findByRole('note', {}, { timeout: 5000 });
+    expect(note).toHaveTextContent('You can apply once you are released');
+    expect(note).toHaveTextContent('update your justice status in your profile');
   });
 
   it('shows empty states, and a pending pipeline request', async () => {

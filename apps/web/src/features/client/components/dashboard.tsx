@@ -9,6 +9,7 @@ import { useAppliedJobs } from '#web/features/client/api/get-applied-jobs.ts';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
 import { useClientProviders } from '#web/features/client/api/get-client-providers.ts';
 import { useSuggestedJobs } from '#web/features/client/api/get-suggested-jobs.ts';
+import { useCanApply } from '#web/features/client/hooks/use-can-apply.ts';
 import { LoadError } from './load-error.tsx';
 import { JobCard } from './job-card.tsx';
 import { ProviderCard } from './provider-card.tsx';
@@ -16,11 +17,20 @@ import './client.css';
 
 /**
  * The client's dashboard (docs/product.md, docs/roles-and-permissions.md): the jobs applied to with
- * their status, suggested jobs, and the chosen reentry service provider with a way to reach them.
+ * their status and timeline, suggested jobs, and the chosen reentry service provider with a way to
+ * reach them. A client who is currently incarcerated reads first that they can apply once released.
  */
 export function ClientDashboard({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const canApply = useCanApply();
   return (
     <div className="dashboard">
+      {!canApply && (
+        <div className="client-notice" role="note">
+          <p className="client-notice__title">{t('client.dashboard.afterRelease.title')}</p>
+          <p>{t('client.dashboard.afterRelease.body')}</p>
+        </div>
+      )}
       <AppliedJobsSection clientId={clientId} />
       <SuggestedJobsSection clientId={clientId} />
       <ProviderSection clientId={clientId} />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { WORKING_TIME_LABELS, formatSalary, type Job } from '@fairchance/shared';
 import { paths } from '#web/config/paths.ts';
+import { ApplicationStanding } from './application-standing.tsx';
 import { ExperienceDots } from './experience-dots.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import './client.css';
@@ -19,7 +20,7 @@ export interface JobCardProps {
   job: Job;
   /** Heading level of the job title in its list. */
   headingLevel?: 2 | 3;
-  /** Shows the client's application status (the dashboard). */
+  /** Shows the client's application: status, timeline and withdrawing (the dashboard). */
   hasStatus?: boolean;
 }
 
@@ -61,6 +62,9 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
           </dd>
         </div>
       </dl>
+      {hasStatus && job.application && (
+        <ApplicationStanding application={job.application} jobTitle={job.title} />
+      )}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@fairchance/shared';
 import { apiError, json, mockApi, signInAs } from '#web/test/api-mock.ts';
-import { makeClientUser, makeJob } from '#web/test/client-fixtures.ts';
+import { makeClientProfile, makeClientUser, makeJob } from '#web/test/client-fixtures.ts';
 import { renderApp, renderWithRouter } from '#web/test/render.tsx';
 import { JobCard } from './job-card.tsx';
 
@@ -227,6 +227,124 @@ describe('job detail and applying', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
     expect(api.calls.filter((call) => call.path.startsWith('/api/v1/jobs/'))).toEqual([]);
+  });
+
+  it('shows the application timeline, and withdraws it after a confirmation', async () => {
+    const application = {
+      id: '0190a0a0-0000-7000-8000-0000000000ab',
+      status: 'interview' as const,
+      createdAt: '2026-03-02T15:00:00.000Z',
+      interviewRequestedAt: '2026-03-04T15:00:00.000Z',
+      closedAt: null,
+      updatedAt: '2026-03-04T15:00:00.000Z',
+    };
+    const job = makeJob({ applicationStatus: 'interview' });
+    const withdrawn = {
+      ...application,
+      jobId: job.id,
+      status: 'withdrawn' as const,
+      closedAt: '2026-03-05T15:00:00.000Z',
+    };
+    let current: Job = { ...job, application: { ...application, jobId: job.id } };
+    const api = signInAs(mockApi(), makeClientUser())
+      .on('GET', `/api/v1/jobs/${job.id}`, () => json(200, current))
+      .on('POST', `/api/v1/applications/${application.id}/withdraw`, () => {
+        current = { ...current, applicationStatus: 'withdrawn', application: withdrawn };
+        return json(200, withdrawn);
+      });
+    const { user } = renderApp(`/client/jobs/${job.id}/`);
+
+    const timeline = await screen.findByRole('list', { name: 'Where your application stands' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Applied Mar 2, 2026',
+      'Interview requested Mar 4, 2026',
+    ]);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw application: Warehouse Associate' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my application' }));
+    expect(api.callsTo('POST', `/api/v1/applications/${application.id}/withdraw`)).toHaveLength(0);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Withdraw application: Warehouse Associate' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw your application?' })).getByRole(
+        'button',
+        { name: 'Withdraw' },
+      ),
+    );
+    expect(await screen.findByText('Your application was withdrawn.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/v1/applications/${application.id}/withdraw`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Where your application stands' }))
+          .getAllByRole('listitem')
+          .map((step) => step.textContent),
+      ).toEqual([
+        'Applied Mar 2, 2026',
+        'Interview requested Mar 4, 2026',
+        'Withdrawn Mar 5, 2026',
+      ]),
+    );
+    expect(screen.queryByRole('button', { name: /Withdraw application/ })).not.toBeInTheDocument();
+  });
+
+  it('says why when the application can no longer be withdrawn (409)', async () => {
+    const job = makeJob({ applicationStatus: 'applied' });
+    const application = {
+      id: '0190a0a0-0000-7000-8000-0000000000ac',
+      jobId: job.id,
+      status: 'applied' as const,
+      createdAt: '2026-03-02T15:00:00.000Z',
+      interviewRequestedAt: null,
+      closedAt: null,
+      updatedAt: '2026-03-02T15:00:00.000Z',
+    };
+    const reason = 'This application is Not a fit: it can no longer be withdrawn.';
+    signInAs(mockApi(), makeClientUser())
+      .on('GET', `/api/v1/jobs/${job.id}`, json(200, { ...job, application }))
+      .on('POST', `/api/v1/applications/${application.id}/withdraw`, () =>
+        apiError(409, 'ResourceConflict', reason),
+      );
+    const { user } = renderApp(`/client/jobs/${job.id}/`);
+    await user.click(
+      await screen.findByRole('button', { name: 'Withdraw application: Warehouse Associate' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw your application?' })).getByRole(
+        'button',
+        { name: 'Withdraw' },
+      ),
+    );
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+  });
+
+  it('tells a client who is incarcerated when they can apply, with no form', async () => {
+    const profile = makeClientProfile({
+      justiceStatus: 'currentlyIncarcerated',
+      facility: 'Other',
+      expectedReleasedAt: '2099-01-01',
+      releasedAt: 'notCompleted',
+    });
+    const job = makeJob({ questions: ['Why this job?'] });
+    const api = signInAs(mockApi(), makeClientUser(profile)).on(
+      'GET',
+      `/api/v1/jobs/${job.id}`,
+      json(200, job),
+    );
+    renderApp(`/client/jobs/${job.id}/`);
+    expect(await screen.findByText('You can apply once you are released.')).toBeVisible();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Until then, you can browse jobs and get your profile ready.',
+    );
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/v1/jobs/${job.id}/applications`)).toHaveLength(0);
   });
 
   it('goes back to Current Opportunities when the job is gone', async () => {

@@ -5,7 +5,7 @@ import {
   type ApplicationDetail,
   type EmployerSettableStatus,
 } from '@fairchance/shared';
-import { api } from '#web/lib/api/index.ts';
+import { api, isApiError } from '#web/lib/api/index.ts';
 import { applicationPath } from './applications-path.ts';
 import { employerKeys } from './keys.ts';
 
@@ -39,6 +39,14 @@ export function useUpdateApplicationStatus(employerId: string, jobId: string) {
         queryClient.invalidateQueries({ queryKey: employerKeys.job(jobId) }),
         queryClient.invalidateQueries({ queryKey: employerKeys.jobs(employerId) }),
         queryClient.invalidateQueries({ queryKey: employerKeys.profile(employerId) }),
+      ]);
+    },
+    onError: async (error, { applicationId }) => {
+      // 409: the candidate withdrew meanwhile (docs/rules.md#withdrawing); show it as it is now.
+      if (!isApiError(error) || error.code !== 'ResourceConflict') return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: employerKeys.applicant(jobId, applicationId) }),
+        queryClient.invalidateQueries({ queryKey: employerKeys.applications(jobId) }),
       ]);
     },
   });

@@ -62,9 +62,12 @@ export function CandidateActions({
         setIsQuotaOpen(true);
         return;
       }
-      // E.g. the status was changed in another tab meanwhile: the server says what is possible.
+      // E.g. the status was changed in another tab meanwhile, or the candidate withdrew: the
+      // server says what is possible.
       handleError(error, {
-        messages: isApiError(error) ? { InvalidRequest: error.rawMessage } : {},
+        messages: isApiError(error)
+          ? { InvalidRequest: error.rawMessage, ResourceConflict: error.rawMessage }
+          : {},
       });
     }
   }

@@ -21,11 +21,12 @@ const APPLICATION_TONE: Record<ApplicationStatus, string | null> = {
   notAFit: 'neutral',
   rejected: 'danger',
   expired: 'neutral',
+  withdrawn: 'neutral',
 };
 
 /**
  * An applicant's status where it tells the employer something (docs/product.md: not a fit,
- * rejected, hired in green; interview and expired too); a plain application has none.
+ * rejected, hired in green; interview, expired and withdrawn too); a plain application has none.
  */
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation();

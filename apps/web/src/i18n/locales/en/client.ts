@@ -9,6 +9,10 @@ export const client = {
     welcomeFirst: 'Welcome, {{name}}.',
     loadError: 'This list could not be loaded.',
     retry: 'Try again',
+    afterRelease: {
+      title: 'You can apply once you are released',
+      body: 'Until then, browse jobs and get your profile ready. When you are released, update your justice status in your profile to start applying.',
+    },
     applications: {
       title: 'My Applications',
       emptyTitle: 'No applications yet',
@@ -326,7 +330,23 @@ export const client = {
       appliedBody: 'You applied to this job. Follow its status on your dashboard.',
       status: 'Status: {{status}}',
       toDashboard: 'Go to my dashboard',
+      yourApplication: 'Your application',
+      afterRelease: 'You can apply once you are released.',
+      afterReleaseBody: 'Until then, you can browse jobs and get your profile ready.',
     },
+  },
+  application: {
+    timeline: 'Where your application stands',
+    applied: 'Applied',
+    interview: 'Interview requested',
+    undated: 'date not known',
+    withdraw: 'Withdraw application',
+    withdrawTitle: 'Withdraw your application?',
+    withdrawMessage:
+      'The employer will see that you withdrew it. You cannot apply to this job again, and it still counts toward today’s application limit.',
+    withdrawConfirm: 'Withdraw',
+    withdrawCancel: 'Keep my application',
+    withdrawn: 'Your application was withdrawn.',
   },
   status: {
     applied: 'Applied',
@@ -335,6 +355,7 @@ export const client = {
     rejected: 'Not selected',
     notAFit: 'Not a fit',
     expired: 'Expired',
+    withdrawn: 'Withdrawn',
   },
   profile: {
     title: 'My Profile',

@@ -45,6 +45,7 @@ export const employer = {
     rejected: 'Rejected',
     expired: 'Expired',
     notAFit: 'Not a fit',
+    withdrawn: 'Withdrawn',
   },
   toast: {
     profileAdded: 'Profile added!',
@@ -294,6 +295,7 @@ export const employer = {
       rejected: 'You rejected this candidate.',
       notAFit: 'You marked this candidate as not a fit.',
       expired: 'This application expired.',
+      withdrawn: 'The candidate withdrew this application.',
     },
   },
 } as const;

@@ -8,6 +8,10 @@ export const client: Catalogue['client'] = {
     welcomeFirst: 'Le damos la bienvenida, {{name}}.',
     loadError: 'No pudimos cargar esta lista.',
     retry: 'Intentar otra vez',
+    afterRelease: {
+      title: 'Podrá presentar solicitudes cuando salga en libertad',
+      body: 'Mientras tanto, vea empleos y prepare su perfil. Cuando salga, cambie su situación judicial en su perfil. Así podrá empezar a presentar solicitudes.',
+    },
     applications: {
       title: 'Mis solicitudes',
       emptyTitle: 'Todavía no tiene solicitudes',
@@ -330,7 +334,23 @@ export const client: Catalogue['client'] = {
       appliedBody: 'Ya presentó una solicitud para este empleo. Vea cómo va en su panel.',
       status: 'Estado: {{status}}',
       toDashboard: 'Ir a mi panel',
+      yourApplication: 'Su solicitud',
+      afterRelease: 'Podrá presentar solicitudes cuando salga en libertad.',
+      afterReleaseBody: 'Mientras tanto, puede ver empleos y preparar su perfil.',
     },
+  },
+  application: {
+    timeline: 'En qué va su solicitud',
+    applied: 'Solicitud enviada',
+    interview: 'Entrevista pedida',
+    undated: 'fecha desconocida',
+    withdraw: 'Retirar solicitud',
+    withdrawTitle: '¿Retirar su solicitud?',
+    withdrawMessage:
+      'El empleador verá que usted la retiró. No podrá volver a solicitar este empleo. La solicitud sigue contando para el límite de hoy.',
+    withdrawConfirm: 'Retirar',
+    withdrawCancel: 'Mantener mi solicitud',
+    withdrawn: 'Retiró su solicitud.',
   },
   status: {
     applied: 'Solicitud enviada',
@@ -339,6 +359,7 @@ export const client: Catalogue['client'] = {
     rejected: 'No seleccionado',
     notAFit: 'No es adecuado',
     expired: 'Vencida',
+    withdrawn: 'Retirada',
   },
   profile: {
     title: 'Mi perfil',

@@ -43,6 +43,7 @@ export const employer: Catalogue['employer'] = {
     rejected: 'Rechazado',
     expired: 'Vencida',
     notAFit: 'No es adecuado',
+    withdrawn: 'Retirada',
   },
   toast: {
     profileAdded: '¡Perfil creado!',
@@ -298,6 +299,7 @@ export const employer: Catalogue['employer'] = {
       rejected: 'Usted rechazó a este candidato.',
       notAFit: 'Usted marcó a este candidato como no adecuado.',
       expired: 'Esta solicitud venció.',
+      withdrawn: 'La persona retiró esta solicitud.',
     },
   },
 };
