@@ -17,8 +17,7 @@ import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { useJob } from '#web/features/client/api/get-job.ts';
 import { ApplySection } from './application-form.tsx';
-import { ExperienceDots } from './experience-dots.tsx';
-import { jobPlace } from './job-card.tsx';
+import { JobExperienceDots, jobPlace } from './job-card.tsx';
 import './client.css';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
@@ -108,7 +107,7 @@ function JobDetail({ job }: { job: Job }) {
         <div>
           <dt>{t('client.jobCard.experience')}</dt>
           <dd>
-            <ExperienceDots level={job.experience} />
+            <JobExperienceDots level={job.experience} />
           </dd>
         </div>
         <div>

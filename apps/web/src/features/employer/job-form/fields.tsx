@@ -33,7 +33,7 @@ import { MultiChoice } from '#web/components/ui/multi-choice.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ExperienceDots } from '#web/features/employer/components/experience-dots.tsx';
+import { ExperienceDots } from '#web/components/ui/experience-dots.tsx';
 import { LanguageHint } from '#web/features/employer/components/language-hint.tsx';
 import { ListField } from '#web/features/employer/components/list-field.tsx';
 import { AddressFields } from '#web/features/employer/components/profile-fields.tsx';
