@@ -20,7 +20,7 @@ import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { useApplyToJob } from '#web/features/client/api/apply-to-job.ts';
 import { jobQueryKeys } from '#web/features/client/api/keys.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import './client.css';
 
 /**
@@ -37,7 +37,11 @@ export function ApplySection({ job }: { job: Job }) {
         <>
           <h2 id={headingId}>{t('client.job.apply.applied')}</h2>
           <p className="apply-section__applied">
-            <StatusBadge status={job.applicationStatus} /> {t('client.job.apply.appliedBody')}
+            <StatusBadge
+              status={job.applicationStatus}
+              label={t(`client.status.${job.applicationStatus}`)}
+            />{' '}
+            {t('client.job.apply.appliedBody')}
           </p>
           <Link to={`${paths.client.dashboard}/`}>{t('client.job.apply.toDashboard')}</Link>
         </>

@@ -9,7 +9,7 @@ import {
 } from '@fairchance/shared';
 import { ExperienceDots } from '#web/components/ui/experience-dots.tsx';
 import { paths } from '#web/config/paths.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import './client.css';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
@@ -57,7 +57,12 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
             {job.title}
           </Link>
         </Title>
-        {hasStatus && job.applicationStatus && <StatusBadge status={job.applicationStatus} />}
+        {hasStatus && job.applicationStatus && (
+          <StatusBadge
+            status={job.applicationStatus}
+            label={t(`client.status.${job.applicationStatus}`)}
+          />
+        )}
       </div>
       <p className="job-card__employer">{job.employer.name}</p>
       <dl className="job-card__facts">

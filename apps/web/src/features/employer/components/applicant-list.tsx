@@ -11,7 +11,7 @@ import {
 import { relativeDate } from '#web/features/employer/format.ts';
 import { LoadError } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';
-import { ApplicationStatusBadge } from './status-badge.tsx';
+import { ApplicationStatusBadge } from './status-tones.tsx';
 
 /**
  * One applicant: the name as the server sent it (masked until an interview), when they applied,

@@ -14,7 +14,7 @@ import { useEmployerSession } from '#web/features/employer/hooks/use-employer-se
 import { CandidateActions } from './candidate-actions.tsx';
 import { candidateName, CandidateProfile } from './candidate-profile.tsx';
 import { LoadError } from './error-state.tsx';
-import { ApplicationStatusBadge } from './status-badge.tsx';
+import { ApplicationStatusBadge } from './status-tones.tsx';
 import './employer.css';
 
 export function CandidateView({ jobId, applicationId }: { jobId: string; applicationId: string }) {

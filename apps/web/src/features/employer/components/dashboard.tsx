@@ -22,7 +22,7 @@ import { useEmployerSession } from '#web/features/employer/hooks/use-employer-se
 import { LoadError } from './error-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { QuotaModal } from './quota-modal.tsx';
-import { JobStatusBadge } from './status-badge.tsx';
+import { JobStatusBadge } from './status-tones.tsx';
 import './employer.css';
 import { localized } from '#web/i18n/labels.ts';
 
