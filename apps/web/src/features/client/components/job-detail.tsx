@@ -9,8 +9,7 @@ import {
   type Job,
 } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -56,13 +55,11 @@ export function JobDetailPage({ id }: { id: string }) {
     return (
       <Page title={t('client.job.title')}>
         {back}
-        <EmptyState
+        <LoadError
           title={t('client.dashboard.loadError')}
-          action={
-            <Button variant="secondary" onClick={() => void job.refetch()}>
-              {t('client.dashboard.retry')}
-            </Button>
-          }
+          retryLabel={t('client.dashboard.retry')}
+          onRetry={() => void job.refetch()}
+          headingLevel={2}
         />
       </Page>
     );

@@ -9,7 +9,7 @@ import {
   useApplicants,
 } from '#web/features/employer/api/get-applications.ts';
 import { relativeDate } from '#web/features/employer/format.ts';
-import { LoadError } from './error-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import { ApplicationStatusBadge } from './status-tones.tsx';
 
@@ -59,6 +59,9 @@ export function ApplicantList({
   if (applicants.isError && items.length === 0)
     return (
       <LoadError
+        title={t('employer.loadError.title')}
+        description={t('employer.loadError.body')}
+        retryLabel={t('employer.loadError.retry')}
         error={applicants.error}
         onRetry={() => void applicants.refetch()}
         headingLevel={3}

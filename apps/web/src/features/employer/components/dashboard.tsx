@@ -19,7 +19,7 @@ import { useEmployer } from '#web/features/employer/api/get-employer.ts';
 import { useEmployerJobs } from '#web/features/employer/api/get-employer-jobs.ts';
 import { formatDate } from '#web/features/employer/format.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
-import { LoadError } from './error-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { LoadMore } from './load-more.tsx';
 import { QuotaModal } from './quota-modal.tsx';
 import { JobStatusBadge } from './status-tones.tsx';
@@ -107,7 +107,16 @@ export function EmployerDashboard() {
   let content;
   if (jobs.isPending) content = <PageLoader label={t('employer.dashboard.loadingJobs')} />;
   else if (jobs.isError && items.length === 0)
-    content = <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} headingLevel={3} />;
+    content = (
+      <LoadError
+        title={t('employer.loadError.title')}
+        description={t('employer.loadError.body')}
+        retryLabel={t('employer.loadError.retry')}
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
+        headingLevel={3}
+      />
+    );
   else if (items.length === 0)
     content = (
       <EmptyState

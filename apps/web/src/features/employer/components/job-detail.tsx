@@ -17,7 +17,7 @@ import { isApiError } from '#web/lib/api/index.ts';
 import { useJob } from '#web/features/employer/api/get-job.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { ApplicantList } from './applicant-list.tsx';
-import { LoadError } from './error-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { JobStatusToggle } from './job-status-toggle.tsx';
 import { ReviewList } from './review-section.tsx';
 import './employer.css';
@@ -49,7 +49,16 @@ export function useOwnJob(jobId: string) {
       />
     );
   else if (job.isError)
-    fallback = <LoadError error={job.error} onRetry={() => void job.refetch()} />;
+    fallback = (
+      <LoadError
+        title={t('employer.loadError.title')}
+        description={t('employer.loadError.body')}
+        retryLabel={t('employer.loadError.retry')}
+        error={job.error}
+        onRetry={() => void job.refetch()}
+        headingLevel={2}
+      />
+    );
   return { employer, job: fallback ? undefined : job.data, fallback };
 }
 

@@ -15,7 +15,7 @@ import { useRspClients } from '#web/features/rsp/api/get-rsp-clients.ts';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
 import { ClientStats } from './client-stats.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagedListFooter } from './paged-list-footer.tsx';
 import './rsp.css';
 import { localized } from '#web/i18n/labels.ts';
@@ -111,7 +111,14 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
   let list;
   if (query.isPending) list = <PageLoader />;
   else if (!query.data) {
-    list = <LoadError onRetry={() => void query.refetch()} />;
+    list = (
+      <LoadError
+        title={t('rsp.loadError')}
+        retryLabel={t('rsp.retry')}
+        onRetry={() => void query.refetch()}
+        headingLevel={2}
+      />
+    );
   } else {
     const clients = query.data.pages.flatMap((page) => page.items);
     const total = query.data.pages[query.data.pages.length - 1]?.total ?? clients.length;
