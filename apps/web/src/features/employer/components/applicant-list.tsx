@@ -10,7 +10,7 @@ import {
 } from '#web/features/employer/api/get-applications.ts';
 import { relativeDate } from '#web/features/employer/format.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { LoadMore } from './load-more.tsx';
+import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import { ApplicationStatusBadge } from './status-tones.tsx';
 
 /**
@@ -76,11 +76,11 @@ export function ApplicantList({
           <ApplicantRow key={application.id} application={application} />
         ))}
       </ul>
-      <LoadMore
+      <PagingFooter
         hasMore={applicants.hasNextPage}
         isLoading={applicants.isFetchingNextPage}
         onLoadMore={() => void applicants.fetchNextPage()}
-        label={t('employer.applicants.loadMore')}
+        loadMoreLabel={t('employer.applicants.loadMore')}
       />
     </>
   );

@@ -20,7 +20,7 @@ import { useEmployerJobs } from '#web/features/employer/api/get-employer-jobs.ts
 import { formatDate } from '#web/features/employer/format.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { LoadMore } from './load-more.tsx';
+import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import { QuotaModal } from './quota-modal.tsx';
 import { JobStatusBadge } from './status-tones.tsx';
 import './employer.css';
@@ -134,10 +134,11 @@ export function EmployerDashboard() {
             <JobCard key={job.id} job={job} />
           ))}
         </ul>
-        <LoadMore
+        <PagingFooter
           hasMore={jobs.hasNextPage}
           isLoading={jobs.isFetchingNextPage}
           onLoadMore={() => void jobs.fetchNextPage()}
+          loadMoreLabel={t('employer.loadMore')}
         />
       </>
     );

@@ -8,7 +8,7 @@ import { useDeleteCaseManager } from '#web/features/rsp/api/delete-case-manager.
 import { useCaseManagers } from '#web/features/rsp/api/get-case-managers.ts';
 import { CaseManagersTable } from './case-managers-table.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { PagedListFooter } from './paged-list-footer.tsx';
+import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import './rsp.css';
 
 /** The case managers (docs/product.md, owner only): the table, paged with 'Load more'. */
@@ -57,8 +57,15 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   return (
     <div className="rsp-list">
       <CaseManagersTable caseManagers={caseManagers} onDelete={remove} />
-      <PagedListFooter
-        query={query}
+      <PagingFooter
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onLoadMore={() =>
+          void query.fetchNextPage().then((result) => {
+            if (result.isError) handleApiError(result.error);
+          })
+        }
+        loadsOnScroll={false}
         status={t('rsp.caseManagers.showing', { loaded: caseManagers.length, total })}
         loadMoreLabel={t('rsp.caseManagers.loadMore')}
       />
