@@ -47,14 +47,14 @@ export function PostJobAction({ employer }: { employer: Employer }) {
 function JobCard({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
   return (
-    <li className="job-card">
-      <div className="job-card__main">
-        <h3 className="job-card__title">
-          <Link to={paths.employer.job(job.id)} className="job-card__link">
+    <li className="employer-job-card">
+      <div className="employer-job-card__main">
+        <h3 className="employer-job-card__title">
+          <Link to={paths.employer.job(job.id)} className="employer-job-card__link">
             {job.title}
           </Link>
         </h3>
-        <p className="job-card__meta">
+        <p className="employer-job-card__meta">
           {[
             job.department,
             localized(TYPE_OF_WORK_LABELS)[job.typeOfWork],
@@ -64,12 +64,12 @@ function JobCard({ job }: { job: Job }) {
             .join(' · ')}
         </p>
       </div>
-      <div className="job-card__facts">
+      <div className="employer-job-card__facts">
         <JobStatusBadge status={job.status} />
-        <span className="job-card__count">
+        <span className="employer-job-card__count">
           {t('employer.applicantCount', { count: job.applicationsCount })}
         </span>
-        <span className="job-card__date">
+        <span className="employer-job-card__date">
           {t('employer.dashboard.posted')}{' '}
           <time dateTime={job.createdAt}>{formatDate(job.createdAt, i18n.language)}</time>
         </span>
@@ -129,7 +129,7 @@ export function EmployerDashboard() {
   else
     content = (
       <>
-        <ul className="job-list">
+        <ul className="employer-job-list">
           {items.map((job) => (
             <JobCard key={job.id} job={job} />
           ))}

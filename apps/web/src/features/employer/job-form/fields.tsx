@@ -138,7 +138,7 @@ export function DetailsFields({
       <LanguageHint text={description} />
       <fieldset className="field-group">
         <legend className="field__legend">{t('employer.jobForm.startDate')}</legend>
-        <div className="form-row">
+        <div className="employer-form-row">
           <SelectField
             label={t('employer.jobForm.startMonth')}
             options={months()}
@@ -155,7 +155,7 @@ export function DetailsFields({
           />
         </div>
       </fieldset>
-      <div className="form-row">
+      <div className="employer-form-row">
         <SelectField
           label={t('employer.jobForm.typeOfWork')}
           options={typeOfWorkOptions()}
@@ -340,7 +340,7 @@ export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, Pay
           />
         )}
       />
-      <div className="form-row">
+      <div className="employer-form-row">
         <TextField
           type="number"
           inputMode="decimal"
