@@ -94,7 +94,7 @@ test('reviews candidates: interview, the name appears, hire; not a fit on anothe
   await page.getByRole('link', { name: `Back to ${job.title}` }).click();
   await expect(page.getByText('2 applicants')).toBeVisible();
   await expect(row(page, 'M**** B****').getByText('Not a fit')).toBeVisible();
-  await expect(row(page, 'L**** B****').locator('.badge')).toHaveCount(0);
+  await expect(row(page, 'L**** B****').locator('.status-badge')).toHaveCount(0);
   await expectAccessible(page);
 
   // The dashboard counts the same way.

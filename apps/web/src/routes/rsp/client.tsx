@@ -9,7 +9,7 @@ import {
   BackToClients,
   ClientDetail,
 } from '#web/features/rsp/components/client-detail/client-detail.tsx';
-import { LoadError } from '#web/features/rsp/components/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 import { isApiError } from '#web/lib/api/index.ts';
@@ -39,7 +39,12 @@ export function RspClientPage() {
       {isMissing ? (
         <EmptyState title={t('rsp.client.notFound')} />
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError
+          title={t('rsp.loadError')}
+          retryLabel={t('rsp.retry')}
+          onRetry={() => void query.refetch()}
+          headingLevel={2}
+        />
       ) : (
         <PageLoader />
       )}

@@ -8,7 +8,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { getCaseManagerQueryOptions } from '#web/features/rsp/api/get-case-manager.ts';
 import { EditCaseManagerForm } from '#web/features/rsp/components/case-manager-forms.tsx';
-import { LoadError } from '#web/features/rsp/components/load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
 import { isApiError } from '#web/lib/api/index.ts';
 
@@ -43,7 +43,14 @@ export function RspEditCaseManagerPage() {
       <EditCaseManagerForm key={query.data.userId} rspId={rspId} caseManager={query.data} />
     );
   } else if (query.isError) {
-    content = <LoadError onRetry={() => void query.refetch()} />;
+    content = (
+      <LoadError
+        title={t('rsp.loadError')}
+        retryLabel={t('rsp.retry')}
+        onRetry={() => void query.refetch()}
+        headingLevel={2}
+      />
+    );
   } else content = <PageLoader />;
 
   return (

@@ -4,8 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  AVATAR_ACCEPT,
-  AVATAR_MAX_BYTES,
   accountSettingsFormSchemaFor,
   formatPhone,
   toUpdateUserPayload,
@@ -13,15 +11,15 @@ import {
   type AccountSettingsFormValues,
   type User,
 } from '@fairchance/shared';
+import { AvatarUpload } from '#web/components/ui/avatar-upload.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { mediaUrl, uploadFile } from '#web/lib/api/index.ts';
+import { mediaUrl } from '#web/lib/api/index.ts';
 import { currentUserQueryKey } from '#web/lib/auth/current-user.ts';
 import { updateCurrentUser } from '#web/lib/auth/session-api.ts';
-import { AvatarField } from './avatar-field.tsx';
 import { PendingEmailNotice } from './pending-email-notice.tsx';
 import './auth.css';
 
@@ -53,12 +51,6 @@ function defaultsFor(user: User): AccountSettingsFormInput {
  * The avatar a person may upload (docs/validation.md, docs/validation.md#lengths-and-limits): JPG,
  * GIF or PNG, 1MB at most.
  */
-export function avatarFileProblem(file: File): 'photoWrongType' | 'photoTooLarge' | null {
-  if (!(AVATAR_ACCEPT as readonly string[]).includes(file.type)) return 'photoWrongType';
-  if (file.size > AVATAR_MAX_BYTES) return 'photoTooLarge';
-  return null;
-}
-
 /**
  * Account settings (docs/product.md): personal information (avatar, names, e-mail, phone) and
  * security (current, new and confirmed password), saved together with one PATCH /v1/user. A new
@@ -100,30 +92,6 @@ export function AccountSettingsForm({ user }: { user: User }) {
   const avatarSrc = avatar === null ? null : (preview ?? mediaUrl(user.avatar));
   const name = `${firstName || user.firstName} ${lastName || user.lastName}`;
 
-  async function handleFile(file: File) {
-    clearErrors('avatar');
-    const problem = avatarFileProblem(file);
-    if (problem) {
-      setError('avatar', { type: 'file', message: t(`account.personal.${problem}`) });
-      return;
-    }
-    setIsUploading(true);
-    try {
-      const key = await uploadFile('avatar', file);
-      setValue('avatar', key, { shouldDirty: true });
-      setPreview(URL.createObjectURL(file));
-    } catch (error) {
-      handleApiError(error, {
-        messages: {
-          PayloadTooLarge: t('account.personal.photoTooLarge'),
-          UnsupportedMediaType: t('account.personal.photoWrongType'),
-        },
-      });
-    } finally {
-      setIsUploading(false);
-    }
-  }
-
   function removeAvatar() {
     clearErrors('avatar');
     setPreview(null);
@@ -157,13 +125,28 @@ export function AccountSettingsForm({ user }: { user: User }) {
         <h2 id="account-personal-title" className="form-section__title">
           {t('account.personal.title')}
         </h2>
-        <AvatarField
+        <AvatarUpload
           name={name}
           src={avatarSrc}
+          labels={{
+            label: t('account.personal.photo'),
+            hint: t('account.personal.photoHint'),
+            uploading: t('account.personal.photoUploading'),
+            remove: t('account.personal.removePhoto'),
+            wrongType: t('account.personal.photoWrongType'),
+            tooLarge: t('account.personal.photoTooLarge'),
+          }}
           error={errors.avatar?.message}
           status={preview ? t('account.personal.photoReady') : undefined}
-          isUploading={isUploading}
-          onFile={(file) => void handleFile(file)}
+          onUploadStart={(upload) => {
+            clearErrors('avatar');
+            setIsUploading(true);
+            void upload.finally(() => setIsUploading(false));
+          }}
+          onUpload={(key, file) => {
+            setValue('avatar', key, { shouldDirty: true });
+            setPreview(URL.createObjectURL(file));
+          }}
           onRemove={hasPhoto ? removeAvatar : undefined}
         />
         <div className="form-row">

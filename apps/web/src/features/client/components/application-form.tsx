@@ -20,9 +20,9 @@ import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { useApplyToJob } from '#web/features/client/api/apply-to-job.ts';
 import { jobQueryKeys } from '#web/features/client/api/keys.ts';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { useCanApply } from '#web/features/client/hooks/use-can-apply.ts';
 import { ApplicationStanding } from './application-standing.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import './client.css';
 
 /**
@@ -42,7 +42,11 @@ export function ApplySection({ job }: { job: Job }) {
         <>
           <h2 id={headingId}>{t('client.job.apply.applied')}</h2>
           <p className="apply-section__applied">
-            <StatusBadge status={job.applicationStatus} /> {t('client.job.apply.appliedBody')}
+            <StatusBadge
+              status={job.applicationStatus}
+              label={t(`client.status.${job.applicationStatus}`)}
+            />{' '}
+            {t('client.job.apply.appliedBody')}
           </p>
           {job.application && (
             <ApplicationStanding application={job.application} jobTitle={job.title} />

@@ -10,7 +10,7 @@ import { useClientProfile } from '#web/features/client/api/get-client-profile.ts
 import { useClientProviders } from '#web/features/client/api/get-client-providers.ts';
 import { useSuggestedJobs } from '#web/features/client/api/get-suggested-jobs.ts';
 import { useCanApply } from '#web/features/client/hooks/use-can-apply.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { JobCard } from './job-card.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import './client.css';
@@ -62,7 +62,14 @@ function AppliedJobsSection({ clientId }: { clientId: string }) {
   const applied = useAppliedJobs(clientId);
   let content: ReactNode;
   if (applied.isPending) content = <Spinner />;
-  else if (applied.isError) content = <LoadError onRetry={() => void applied.refetch()} />;
+  else if (applied.isError)
+    content = (
+      <LoadError
+        title={t('client.dashboard.loadError')}
+        retryLabel={t('client.dashboard.retry')}
+        onRetry={() => void applied.refetch()}
+      />
+    );
   else {
     const jobs = applied.data.pages.flatMap((page) => page.items);
     const total = applied.data.pages[applied.data.pages.length - 1]?.total ?? jobs.length;
@@ -114,7 +121,14 @@ function SuggestedJobsSection({ clientId }: { clientId: string }) {
   const suggested = useSuggestedJobs(clientId);
   let content: ReactNode;
   if (suggested.isPending) content = <Spinner />;
-  else if (suggested.isError) content = <LoadError onRetry={() => void suggested.refetch()} />;
+  else if (suggested.isError)
+    content = (
+      <LoadError
+        title={t('client.dashboard.loadError')}
+        retryLabel={t('client.dashboard.retry')}
+        onRetry={() => void suggested.refetch()}
+      />
+    );
   else if (suggested.data.length === 0) {
     content = (
       <EmptyState
@@ -163,7 +177,11 @@ function ProviderSection({ clientId }: { clientId: string }) {
   if (providers.isError) {
     return (
       <DashboardSection title={t('client.dashboard.provider.title')}>
-        <LoadError onRetry={() => void providers.refetch()} />
+        <LoadError
+          title={t('client.dashboard.loadError')}
+          retryLabel={t('client.dashboard.retry')}
+          onRetry={() => void providers.refetch()}
+        />
       </DashboardSection>
     );
   }

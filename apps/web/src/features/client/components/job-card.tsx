@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WORKING_TIME_LABELS, formatSalary, type Job } from '@fairchance/shared';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  WORKING_TIME_LABELS,
+  formatSalary,
+  type ExperienceLevel,
+  type Job,
+} from '@fairchance/shared';
+import { ExperienceDots } from '#web/components/ui/experience-dots.tsx';
 import { paths } from '#web/config/paths.ts';
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { ApplicationStanding } from './application-standing.tsx';
-import { ExperienceDots } from './experience-dots.tsx';
-import { StatusBadge } from './status-badge.tsx';
 import './client.css';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
@@ -14,6 +20,19 @@ export function jobPlace(job: Pick<Job, 'location' | 'employer'>): string {
   const city = job.location?.city ?? job.employer.city;
   const state = job.location?.state ?? job.employer.state;
   return [city, state].filter(Boolean).join(', ');
+}
+
+/** The experience a job asks for as dots, named for screen readers ('Experience: mid level'). */
+export function JobExperienceDots({ level }: { level: ExperienceLevel }) {
+  const { t } = useTranslation();
+  return (
+    <ExperienceDots
+      level={level}
+      label={t('client.jobCard.experienceLabel', {
+        level: localized(EXPERIENCE_LEVEL_LABELS)[level].toLowerCase(),
+      })}
+    />
+  );
 }
 
 export interface JobCardProps {
@@ -39,7 +58,12 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
             {job.title}
           </Link>
         </Title>
-        {hasStatus && job.applicationStatus && <StatusBadge status={job.applicationStatus} />}
+        {hasStatus && job.applicationStatus && (
+          <StatusBadge
+            status={job.applicationStatus}
+            label={t(`client.status.${job.applicationStatus}`)}
+          />
+        )}
       </div>
       <p className="job-card__employer">{job.employer.name}</p>
       <dl className="job-card__facts">
@@ -58,7 +82,7 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
         <div>
           <dt>{t('client.jobCard.experience')}</dt>
           <dd>
-            <ExperienceDots level={job.experience} />
+            <JobExperienceDots level={job.experience} />
           </dd>
         </div>
       </dl>

@@ -9,8 +9,7 @@ import {
   type Job,
 } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
-import { Button } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -18,8 +17,7 @@ import { isApiError } from '#web/lib/api/errors.ts';
 import { useJob } from '#web/features/client/api/get-job.ts';
 import { isJobId } from '#web/features/jobs/index.ts';
 import { ApplySection } from './application-form.tsx';
-import { ExperienceDots } from './experience-dots.tsx';
-import { jobPlace } from './job-card.tsx';
+import { JobExperienceDots, jobPlace } from './job-card.tsx';
 import './client.css';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
@@ -59,17 +57,12 @@ export function JobDetailPage({ id }: { id: string }) {
     return (
       <Page title={t('client.job.title')}>
         {back}
-        <EmptyState
-          title={
-            isApiError(job.error) && job.error.type === 'NETWORK'
-              ? t('errors.api.noConnection')
-              : t('client.job.loadError')
-          }
-          action={
-            <Button variant="secondary" onClick={() => void job.refetch()}>
-              {t('client.dashboard.retry')}
-            </Button>
-          }
+        <LoadError
+          title={t('client.job.loadError')}
+          retryLabel={t('client.dashboard.retry')}
+          onRetry={() => void job.refetch()}
+          error={job.error}
+          headingLevel={2}
         />
       </Page>
     );
@@ -114,7 +107,7 @@ function JobDetail({ job }: { job: Job }) {
         <div>
           <dt>{t('client.jobCard.experience')}</dt>
           <dd>
-            <ExperienceDots level={job.experience} />
+            <JobExperienceDots level={job.experience} />
           </dd>
         </div>
         <div>

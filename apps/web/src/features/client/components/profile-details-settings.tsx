@@ -8,7 +8,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { formatAddressLine } from './profile-view.tsx';
 import './client.css';
 
@@ -23,7 +23,11 @@ export function ProfileDetailsSettings() {
         {t('client.accountSettings.profileDetails')}
       </h2>
       {profile.isError && !profile.data ? (
-        <LoadError onRetry={() => void profile.refetch()} />
+        <LoadError
+          title={t('client.dashboard.loadError')}
+          retryLabel={t('client.dashboard.retry')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : !profile.data ? (
         <PageLoader />
       ) : (

@@ -2,10 +2,10 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cloakClientProfile, type ClientProfile } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageLoader, Spinner } from '#web/components/ui/spinner.tsx';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
 import { useClientProviders } from '#web/features/client/api/get-client-providers.ts';
-import { LoadError } from './load-error.tsx';
 import { ProfileView } from './profile-view.tsx';
 import { ProviderCard } from './provider-card.tsx';
 import './client.css';
@@ -77,7 +77,15 @@ function SharedProviders({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const providers = useClientProviders(clientId);
   if (providers.isPending) return <Spinner size="sm" />;
-  if (providers.isError) return <LoadError onRetry={() => void providers.refetch()} />;
+  if (providers.isError)
+    return (
+      <LoadError
+        title={t('client.dashboard.loadError')}
+        retryLabel={t('client.dashboard.retry')}
+        onRetry={() => void providers.refetch()}
+        error={providers.error}
+      />
+    );
   if (providers.data.length === 0)
     return <p className="profile-section__empty">{t('client.profile.sharingWithNobody')}</p>;
   return (

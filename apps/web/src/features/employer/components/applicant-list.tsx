@@ -9,9 +9,9 @@ import {
   useApplicants,
 } from '#web/features/employer/api/get-applications.ts';
 import { relativeDate } from '#web/features/employer/format.ts';
-import { LoadError } from './error-state.tsx';
-import { LoadMore } from './load-more.tsx';
-import { ApplicationStatusBadge } from './status-badge.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
+import { ApplicationStatusBadge } from './status-tones.tsx';
 
 /**
  * One applicant: the name as the server sent it (masked until an interview), when they applied,
@@ -59,6 +59,9 @@ export function ApplicantList({
   if (applicants.isError && items.length === 0)
     return (
       <LoadError
+        title={t('employer.loadError.title')}
+        description={t('employer.loadError.body')}
+        retryLabel={t('employer.loadError.retry')}
         error={applicants.error}
         onRetry={() => void applicants.refetch()}
         headingLevel={3}
@@ -73,11 +76,11 @@ export function ApplicantList({
           <ApplicantRow key={application.id} application={application} />
         ))}
       </ul>
-      <LoadMore
+      <PagingFooter
         hasMore={applicants.hasNextPage}
         isLoading={applicants.isFetchingNextPage}
         onLoadMore={() => void applicants.fetchNextPage()}
-        label={t('employer.applicants.loadMore')}
+        loadMoreLabel={t('employer.applicants.loadMore')}
       />
     </>
   );

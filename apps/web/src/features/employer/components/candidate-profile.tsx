@@ -32,8 +32,8 @@ function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} className="profile-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="profile-section__title">
+    <section id={id} className="employer-profile-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="employer-profile-section__title">
         {title}
       </h2>
       {children}
@@ -120,7 +120,7 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
         {profile.relativeExperience.length === 0 ? (
           <Empty />
         ) : (
-          <ul className="entry-list">
+          <ul className="employer-entry-list">
             {profile.relativeExperience.map((entry, index) => (
               <li key={index} className="entry">
                 <h3 className="entry__title">{entry.title}</h3>
@@ -149,7 +149,7 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
         {profile.education.length === 0 ? (
           <Empty />
         ) : (
-          <ul className="entry-list">
+          <ul className="employer-entry-list">
             {profile.education.map((entry, index) => (
               <li key={index} className="entry">
                 <h3 className="entry__title">{entry.schoolIssuer}</h3>
@@ -170,7 +170,7 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
         {profile.license.length === 0 ? (
           <Empty />
         ) : (
-          <ul className="entry-list">
+          <ul className="employer-entry-list">
             {profile.license.map((entry, index) => (
               <li key={index} className="entry">
                 <h3 className="entry__title">{entry.licenseName}</h3>

@@ -13,8 +13,8 @@ import { relativeDate } from '#web/features/employer/format.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { candidateName, CandidateProfile } from './candidate-profile.tsx';
-import { LoadError } from './error-state.tsx';
-import { ApplicationStatusBadge } from './status-badge.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { ApplicationStatusBadge } from './status-tones.tsx';
 import './employer.css';
 
 export function CandidateView({ jobId, applicationId }: { jobId: string; applicationId: string }) {
@@ -53,7 +53,14 @@ export function CandidateView({ jobId, applicationId }: { jobId: string; applica
             }
           />
         ) : (
-          <LoadError error={applicant.error} onRetry={() => void applicant.refetch()} />
+          <LoadError
+            title={t('employer.loadError.title')}
+            description={t('employer.loadError.body')}
+            retryLabel={t('employer.loadError.retry')}
+            error={applicant.error}
+            onRetry={() => void applicant.refetch()}
+            headingLevel={2}
+          />
         )}
       </Page>
     );

@@ -19,10 +19,10 @@ import { useEmployer } from '#web/features/employer/api/get-employer.ts';
 import { useEmployerJobs } from '#web/features/employer/api/get-employer-jobs.ts';
 import { formatDate } from '#web/features/employer/format.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
-import { LoadError } from './error-state.tsx';
-import { LoadMore } from './load-more.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import { QuotaModal } from './quota-modal.tsx';
-import { JobStatusBadge } from './status-badge.tsx';
+import { JobStatusBadge } from './status-tones.tsx';
 import './employer.css';
 import { localized } from '#web/i18n/labels.ts';
 
@@ -47,14 +47,14 @@ export function PostJobAction({ employer }: { employer: Employer }) {
 function JobCard({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
   return (
-    <li className="job-card">
-      <div className="job-card__main">
-        <h3 className="job-card__title">
-          <Link to={paths.employer.job(job.id)} className="job-card__link">
+    <li className="employer-job-card">
+      <div className="employer-job-card__main">
+        <h3 className="employer-job-card__title">
+          <Link to={paths.employer.job(job.id)} className="employer-job-card__link">
             {job.title}
           </Link>
         </h3>
-        <p className="job-card__meta">
+        <p className="employer-job-card__meta">
           {[
             job.department,
             localized(TYPE_OF_WORK_LABELS)[job.typeOfWork],
@@ -64,12 +64,12 @@ function JobCard({ job }: { job: Job }) {
             .join(' · ')}
         </p>
       </div>
-      <div className="job-card__facts">
+      <div className="employer-job-card__facts">
         <JobStatusBadge status={job.status} />
-        <span className="job-card__count">
+        <span className="employer-job-card__count">
           {t('employer.applicantCount', { count: job.applicationsCount })}
         </span>
-        <span className="job-card__date">
+        <span className="employer-job-card__date">
           {t('employer.dashboard.posted')}{' '}
           <time dateTime={job.createdAt}>{formatDate(job.createdAt, i18n.language)}</time>
         </span>
@@ -107,7 +107,16 @@ export function EmployerDashboard() {
   let content;
   if (jobs.isPending) content = <PageLoader label={t('employer.dashboard.loadingJobs')} />;
   else if (jobs.isError && items.length === 0)
-    content = <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} headingLevel={3} />;
+    content = (
+      <LoadError
+        title={t('employer.loadError.title')}
+        description={t('employer.loadError.body')}
+        retryLabel={t('employer.loadError.retry')}
+        error={jobs.error}
+        onRetry={() => void jobs.refetch()}
+        headingLevel={3}
+      />
+    );
   else if (items.length === 0)
     content = (
       <EmptyState
@@ -120,15 +129,16 @@ export function EmployerDashboard() {
   else
     content = (
       <>
-        <ul className="job-list">
+        <ul className="employer-job-list">
           {items.map((job) => (
             <JobCard key={job.id} job={job} />
           ))}
         </ul>
-        <LoadMore
+        <PagingFooter
           hasMore={jobs.hasNextPage}
           isLoading={jobs.isFetchingNextPage}
           onLoadMore={() => void jobs.fetchNextPage()}
+          loadMoreLabel={t('employer.loadMore')}
         />
       </>
     );

@@ -106,17 +106,17 @@ function EditSection<TIn extends FieldValues, TOut>({
   }
 
   return (
-    <section className="edit-section" aria-labelledby={headingId} id={`edit-${step}`}>
-      <h2 id={headingId} className="edit-section__title">
+    <section className="employer-edit-section" aria-labelledby={headingId} id={`edit-${step}`}>
+      <h2 id={headingId} className="employer-edit-section__title">
         {t(`employer.jobWizard.steps.${step}.title`)}
       </h2>
       <form
         noValidate
-        className="edit-section__form"
+        className="employer-edit-section__form"
         onSubmit={(event) => void form.handleSubmit(save)(event)}
       >
         {children}
-        <div className="edit-section__actions">
+        <div className="employer-edit-section__actions">
           <Button
             type="submit"
             disabled={!isValid || !isDirty}

@@ -18,7 +18,7 @@ import { useJob } from '#web/features/employer/api/get-job.ts';
 import { isJobId } from '#web/features/jobs/index.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { ApplicantList } from './applicant-list.tsx';
-import { LoadError } from './error-state.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { JobStatusToggle } from './job-status-toggle.tsx';
 import { ReviewList } from './review-section.tsx';
 import './employer.css';
@@ -51,7 +51,16 @@ export function useOwnJob(jobId: string) {
       />
     );
   else if (job.isError)
-    fallback = <LoadError error={job.error} onRetry={() => void job.refetch()} />;
+    fallback = (
+      <LoadError
+        title={t('employer.loadError.title')}
+        description={t('employer.loadError.body')}
+        retryLabel={t('employer.loadError.retry')}
+        error={job.error}
+        onRetry={() => void job.refetch()}
+        headingLevel={2}
+      />
+    );
   return { employer, job: fallback ? undefined : job.data, fallback };
 }
 

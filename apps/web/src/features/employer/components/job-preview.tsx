@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   EXPERIENCE_SKILL_LABELS,
+  experienceDots,
   formatSalary,
   formatStartDate,
   OFFENSE_GROUP_KEYS,
@@ -15,7 +16,7 @@ import {
   type Offense,
 } from '@fairchance/shared';
 import type { JobStepId } from '#web/features/employer/job-form/schemas.ts';
-import { ExperienceDots } from './experience-dots.tsx';
+import { ExperienceDots } from '#web/components/ui/experience-dots.tsx';
 import { ReviewList, ReviewSection } from './review-section.tsx';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
@@ -108,7 +109,16 @@ export function JobPreview({
           items={[
             {
               label: t('employer.jobForm.experience'),
-              value: <ExperienceDots level={job.experience} isLabelled />,
+              value: (
+                <ExperienceDots
+                  level={job.experience}
+                  label={t('employer.jobForm.experienceDots', {
+                    count: experienceDots(job.experience),
+                    max: 5,
+                  })}
+                  isLevelShown
+                />
+              ),
             },
             {
               label: t('employer.jobForm.skills'),

@@ -148,7 +148,7 @@ export function AddressFields({
         error={errors.address}
         {...register('address')}
       />
-      <div className="form-row">
+      <div className="employer-form-row">
         <TextField
           label={t('employer.profileForm.city')}
           autoComplete="address-level2"

@@ -33,7 +33,7 @@ import { MultiChoice } from '#web/components/ui/multi-choice.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { ExperienceDots } from '#web/features/employer/components/experience-dots.tsx';
+import { ExperienceDots } from '#web/components/ui/experience-dots.tsx';
 import { LanguageHint } from '#web/features/employer/components/language-hint.tsx';
 import { ListField } from '#web/features/employer/components/list-field.tsx';
 import { AddressFields } from '#web/features/employer/components/profile-fields.tsx';
@@ -138,7 +138,7 @@ export function DetailsFields({
       <LanguageHint text={description} />
       <fieldset className="field-group">
         <legend className="field__legend">{t('employer.jobForm.startDate')}</legend>
-        <div className="form-row">
+        <div className="employer-form-row">
           <SelectField
             label={t('employer.jobForm.startMonth')}
             options={months()}
@@ -155,7 +155,7 @@ export function DetailsFields({
           />
         </div>
       </fieldset>
-      <div className="form-row">
+      <div className="employer-form-row">
         <SelectField
           label={t('employer.jobForm.typeOfWork')}
           options={typeOfWorkOptions()}
@@ -340,7 +340,7 @@ export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, Pay
           />
         )}
       />
-      <div className="form-row">
+      <div className="employer-form-row">
         <TextField
           type="number"
           inputMode="decimal"

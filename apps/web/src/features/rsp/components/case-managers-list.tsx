@@ -7,8 +7,8 @@ import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { useDeleteCaseManager } from '#web/features/rsp/api/delete-case-manager.ts';
 import { useCaseManagers } from '#web/features/rsp/api/get-case-managers.ts';
 import { CaseManagersTable } from './case-managers-table.tsx';
-import { LoadError } from './load-error.tsx';
-import { PagedListFooter } from './paged-list-footer.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import './rsp.css';
 
 /** The case managers (docs/product.md, owner only): the table, paged with 'Load more'. */
@@ -33,7 +33,14 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   // A failed 'Load more' keeps what is shown (and says so in a toast); only a failed first page
   // replaces the list.
   if (!query.data) {
-    return <LoadError onRetry={() => void query.refetch()} />;
+    return (
+      <LoadError
+        title={t('rsp.loadError')}
+        retryLabel={t('rsp.retry')}
+        onRetry={() => void query.refetch()}
+        headingLevel={2}
+      />
+    );
   }
 
   const caseManagers = query.data.pages.flatMap((page) => page.data);
@@ -50,8 +57,15 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   return (
     <div className="rsp-list">
       <CaseManagersTable caseManagers={caseManagers} onDelete={remove} />
-      <PagedListFooter
-        query={query}
+      <PagingFooter
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onLoadMore={() =>
+          void query.fetchNextPage().then((result) => {
+            if (result.isError) handleApiError(result.error);
+          })
+        }
+        loadsOnScroll={false}
         status={t('rsp.caseManagers.showing', { loaded: caseManagers.length, total })}
         loadMoreLabel={t('rsp.caseManagers.loadMore')}
       />

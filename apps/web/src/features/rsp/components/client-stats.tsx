@@ -13,7 +13,7 @@ import { localized } from '#web/i18n/labels.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useRspClientStats } from '#web/features/rsp/api/get-rsp-client-stats.ts';
 import { BarChart, type BarDatum } from './bar-chart.tsx';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 
 type Counts = Record<string, number>;
 
@@ -78,7 +78,11 @@ export function ClientStats({ rspId }: { rspId: string }) {
           <ClientStatsCharts stats={query.data} />
         </>
       ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
+        <LoadError
+          title={t('rsp.loadError')}
+          retryLabel={t('rsp.retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Spinner />
       )}

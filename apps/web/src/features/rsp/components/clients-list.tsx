@@ -9,14 +9,15 @@ import {
 } from '@fairchance/shared';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { paths } from '#web/config/paths.ts';
 import { useCaseManagerOptions } from '#web/features/rsp/api/get-case-managers.ts';
 import { useRspClients } from '#web/features/rsp/api/get-rsp-clients.ts';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
 import { ClientStats } from './client-stats.tsx';
-import { LoadError } from './load-error.tsx';
-import { PagedListFooter } from './paged-list-footer.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import './rsp.css';
 import { localized } from '#web/i18n/labels.ts';
 
@@ -102,6 +103,7 @@ function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
  */
 export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolean }) {
   const { t } = useTranslation();
+  const handleApiError = useApiErrorHandler();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const hasFilters = Object.keys(filters).length > 0;
@@ -111,7 +113,14 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
   let list;
   if (query.isPending) list = <PageLoader />;
   else if (!query.data) {
-    list = <LoadError onRetry={() => void query.refetch()} />;
+    list = (
+      <LoadError
+        title={t('rsp.loadError')}
+        retryLabel={t('rsp.retry')}
+        onRetry={() => void query.refetch()}
+        headingLevel={2}
+      />
+    );
   } else {
     const clients = query.data.pages.flatMap((page) => page.items);
     const total = query.data.pages[query.data.pages.length - 1]?.total ?? clients.length;
@@ -124,8 +133,15 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
       ) : (
         <div className="rsp-list">
           <ClientsTable clients={clients} />
-          <PagedListFooter
-            query={query}
+          <PagingFooter
+            hasMore={query.hasNextPage}
+            isLoading={query.isFetchingNextPage}
+            onLoadMore={() =>
+              void query.fetchNextPage().then((result) => {
+                if (result.isError) handleApiError(result.error);
+              })
+            }
+            loadsOnScroll={false}
             status={t('rsp.clients.showing', { loaded: clients.length, total })}
             loadMoreLabel={t('rsp.clients.loadMore')}
           />

@@ -25,6 +25,7 @@ import {
   type UpdateOrganizationRequest,
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
@@ -240,12 +241,12 @@ export function OrganizationSettings() {
   if (query.data) return <OrganizationSettingsForm key={query.data.id} organization={query.data} />;
   if (query.isError) {
     return (
-      <p>
-        {t('rsp.loadError')}{' '}
-        <Button variant="ghost" size="sm" onClick={() => void query.refetch()}>
-          {t('rsp.retry')}
-        </Button>
-      </p>
+      <LoadError
+        title={t('rsp.loadError')}
+        retryLabel={t('rsp.retry')}
+        onRetry={() => void query.refetch()}
+        headingLevel={2}
+      />
     );
   }
   return <PageLoader />;

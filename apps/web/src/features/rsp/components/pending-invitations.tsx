@@ -9,7 +9,7 @@ import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { useInvitations } from '#web/features/rsp/api/get-invitations.ts';
 import { useWithdrawInvitation } from '#web/features/rsp/api/withdraw-invitation.ts';
 import { formatDate, nameOf } from '#web/features/rsp/lib/format.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 
 /** docs/rules.md: the invitations not yet accepted, each of which the owner may withdraw. */
 export function PendingInvitations({ rspId }: { rspId: string }) {
@@ -40,7 +40,11 @@ export function PendingInvitations({ rspId }: { rspId: string }) {
       {invitations.isPending ? (
         <Spinner />
       ) : invitations.isError ? (
-        <LoadError onRetry={() => void invitations.refetch()} />
+        <LoadError
+          title={t('rsp.loadError')}
+          retryLabel={t('rsp.retry')}
+          onRetry={() => void invitations.refetch()}
+        />
       ) : invitations.data.length === 0 ? (
         <p className="rsp-muted">{t('rsp.caseManagers.invitations.empty')}</p>
       ) : (

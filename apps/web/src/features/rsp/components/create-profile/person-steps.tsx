@@ -1,10 +1,11 @@
 /** The person's own steps: phone, photo and (owner) position. */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_MANAGER_POSITIONS, CASE_MANAGER_POSITION_LABELS } from '@fairchance/shared';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { AvatarUpload } from '#web/features/rsp/components/avatar-upload.tsx';
+import { AvatarUpload } from '#web/components/ui/avatar-upload.tsx';
+import { mediaUrl } from '#web/lib/api/index.ts';
 import { localizedOptions } from '#web/i18n/labels.ts';
 import { useStepForm, StepForm } from './step-form.tsx';
 import { AVATAR, PHONE, POSITION } from './steps.ts';
@@ -28,20 +29,35 @@ export function PhoneStep() {
 }
 
 export function AvatarStep({ name }: { name: string }) {
+  const { t } = useTranslation();
   const form = useStepForm(AVATAR);
   const upload = useRef<Promise<void> | null>(null);
+  const [isJustUploaded, setIsJustUploaded] = useState(false);
   const avatar = form.watch('avatar');
+  function setAvatar(key: string | null) {
+    form.setValue('avatar', key, { shouldDirty: true, shouldValidate: true });
+    setIsJustUploaded(key !== null);
+  }
   return (
     <StepForm step={AVATAR} form={form} beforeNext={async () => upload.current}>
       <AvatarUpload
         name={name}
-        value={avatar}
-        onChange={(key) =>
-          form.setValue('avatar', key, { shouldDirty: true, shouldValidate: true })
-        }
+        src={mediaUrl(avatar)}
+        labels={{
+          label: t('rsp.fields.avatar'),
+          hint: t('rsp.fields.avatarHint'),
+          uploading: t('rsp.fields.avatarUploading'),
+          remove: t('rsp.fields.removeAvatar'),
+          wrongType: t('rsp.fields.avatarWrongType'),
+          tooLarge: t('rsp.fields.avatarTooLarge'),
+        }}
+        status={isJustUploaded ? t('rsp.fields.avatarReady') : undefined}
         onUploadStart={(running) => {
           upload.current = running;
+          setIsJustUploaded(false);
         }}
+        onUpload={(key) => setAvatar(key)}
+        onRemove={avatar ? () => setAvatar(null) : undefined}
       />
     </StepForm>
   );

@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus, JobStatus } from '@fairchance/shared';
-import { cx } from '#web/lib/cx.ts';
+import { StatusBadge, type StatusTone } from '#web/components/ui/status-badge.tsx';
 
-const JOB_TONE: Record<JobStatus, string> = { active: 'success', paused: 'danger' };
+const JOB_TONE: Record<JobStatus, StatusTone> = { active: 'success', paused: 'danger' };
 
 /** A job's status: active green, paused red (docs/rules.md#job-statuses). */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={cx('badge', `badge--${JOB_TONE[status]}`)}>
-      {t(`employer.jobStatus.${status}`)}
-    </span>
+    <StatusBadge
+      status={status}
+      tone={JOB_TONE[status]}
+      label={t(`employer.jobStatus.${status}`)}
+    />
   );
 }
 
-const APPLICATION_TONE: Record<ApplicationStatus, string | null> = {
+const APPLICATION_TONE: Record<ApplicationStatus, StatusTone | null> = {
   applied: null,
   interview: 'info',
   hired: 'success',
@@ -33,8 +35,6 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   const tone = APPLICATION_TONE[status];
   if (!tone) return null;
   return (
-    <span className={cx('badge', `badge--${tone}`)} data-status={status}>
-      {t(`employer.applicationStatus.${status}`)}
-    </span>
+    <StatusBadge status={status} tone={tone} label={t(`employer.applicationStatus.${status}`)} />
   );
 }

@@ -1,17 +1,23 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onLoadMore` when the returned element (a sentinel under a list) comes near the viewport.
- * Where IntersectionObserver is missing the list shows its 'Load more' button instead.
+ * Calls `onLoadMore` when the returned element (a sentinel under a list) comes within
+ * `rootMargin` of the viewport. Observed again after each page, so a sentinel still in view asks
+ * for the next one. Where IntersectionObserver is missing the list shows its 'Load more' button
+ * instead.
  */
 export function useInfiniteScroll<T extends HTMLElement>({
   hasMore,
   isLoading,
   onLoadMore,
+  rootMargin = '200px 0px',
+  isEnabled = true,
 }: {
   hasMore: boolean;
   isLoading: boolean;
   onLoadMore: () => void;
+  rootMargin?: string;
+  isEnabled?: boolean;
 }) {
   const ref = useRef<T>(null);
   const latest = useRef(onLoadMore);
@@ -21,16 +27,17 @@ export function useInfiniteScroll<T extends HTMLElement>({
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !hasMore || isLoading || typeof IntersectionObserver === 'undefined') return;
+    if (!isEnabled || !element || !hasMore || isLoading) return;
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();
       },
-      { rootMargin: '200px 0px' },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, isLoading]);
+  }, [hasMore, isLoading, rootMargin, isEnabled]);
 
   return ref;
 }

@@ -1,0 +1,124 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@fairchance/shared';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { uploadFile } from '#web/lib/api/index.ts';
+import { Avatar } from './avatar.tsx';
+import { Button } from './button.tsx';
+import { FieldError, FieldHint, useField } from './field.tsx';
+import { Spinner } from './spinner.tsx';
+import './avatar-upload.css';
+
+/** docs/validation.md#photos: JPG, GIF or PNG, 1MB at most. */
+export function avatarFileProblem(file: File): 'wrongType' | 'tooLarge' | null {
+  if (!(AVATAR_ACCEPT as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';
+  return null;
+}
+
+export interface AvatarUploadLabels {
+  label: string;
+  hint: string;
+  uploading: string;
+  remove: string;
+  wrongType: string;
+  tooLarge: string;
+}
+
+export interface AvatarUploadProps {
+  /** The person's name: the initials shown without a photo. */
+  name: string;
+  src: string | null;
+  labels: AvatarUploadLabels;
+  /** An error from the form (a file's own problem is found and shown here). */
+  error?: string | undefined;
+  /** A line under the control once a photo is uploaded ('New photo ready…'). */
+  status?: string | undefined;
+  /** Given the uploaded media key, to save as the avatar, and the file, for a preview. */
+  onUpload: (key: string, file: File) => void;
+  /** Offered while there is a photo to remove. */
+  onRemove?: (() => void) | undefined;
+  /** Given each upload as it starts, so a form can wait for it before moving on. */
+  onUploadStart?: (upload: Promise<void>) => void;
+}
+
+/**
+ * A photo picker used by every area: the avatar, a file input that uploads at once
+ * (docs/api.md#endpoints uploads) and a remove button. The file is checked here first (type and
+ * size), and again by the server.
+ */
+export function AvatarUpload({
+  name,
+  src,
+  labels,
+  error,
+  status,
+  onUpload,
+  onRemove,
+  onUploadStart,
+}: AvatarUploadProps) {
+  const handleApiError = useApiErrorHandler();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [isUploading, setIsUploading] = useState(false);
+  const field = useField({ id: `avatar-${useId()}`, hint: labels.hint, error: problem ?? error });
+
+  async function upload(file: File) {
+    setIsUploading(true);
+    try {
+      onUpload(await uploadFile('avatar', file), file);
+    } catch (failure) {
+      handleApiError(failure, {
+        messages: { PayloadTooLarge: labels.tooLarge, UnsupportedMediaType: labels.wrongType },
+      });
+    } finally {
+      setIsUploading(false);
+    }
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so that choosing the same file again (after fixing it) is a change too.
+    event.currentTarget.value = '';
+    if (!file) return;
+    const found = avatarFileProblem(file);
+    setProblem(found ? labels[found] : undefined);
+    if (found) return;
+    const running = upload(file);
+    onUploadStart?.(running);
+    void running;
+  }
+
+  return (
+    <div className="avatar-upload">
+      <Avatar name={name} src={src} size="lg" />
+      <div className="avatar-upload__controls">
+        <div className={field.isInvalid ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={field.inputId}>
+            {labels.label}
+          </label>
+          <FieldHint id={field.hintId}>{labels.hint}</FieldHint>
+          <input
+            id={field.inputId}
+            type="file"
+            accept={AVATAR_ACCEPT.join(',')}
+            disabled={isUploading}
+            aria-invalid={field.isInvalid || undefined}
+            aria-describedby={field.describedBy}
+            onChange={handleChange}
+          />
+          <FieldError id={field.errorId} message={field.message} />
+        </div>
+        {isUploading && <Spinner size="sm" label={labels.uploading} />}
+        {status && !isUploading && (
+          <p className="avatar-upload__status" role="status">
+            {status}
+          </p>
+        )}
+        {onRemove && (
+          <Button variant="ghost" size="sm" onClick={onRemove} disabled={isUploading}>
+            {labels.remove}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

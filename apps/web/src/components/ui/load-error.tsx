@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '#web/lib/api/errors.ts';
+import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
+
+export interface LoadErrorProps {
+  /** What could not load ('This list could not be loaded.'). */
+  title: string;
+  /** A line under the title; without a connection it says so instead. */
+  description?: string | undefined;
+  retryLabel: string;
+  onRetry: () => void;
+  /** The failure: a network error is told as 'No connection'. */
+  error?: unknown;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * In place of a list, a part of a page or a page that could not load, in every area: says so,
+ * with a button to try again.
+ */
+export function LoadError({
+  title,
+  description,
+  retryLabel,
+  onRetry,
+  error,
+  headingLevel = 3,
+}: LoadErrorProps) {
+  const { t } = useTranslation();
+  const isOffline = isApiError(error) && error.type === 'NETWORK';
+  return (
+    <EmptyState
+      headingLevel={headingLevel}
+      title={title}
+      description={isOffline ? t('errors.api.noConnection') : description}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
