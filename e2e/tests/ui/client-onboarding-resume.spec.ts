@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   historyAndSubmit,
   next,
@@ -15,7 +16,7 @@ import { expect, test } from '../../support/fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-const draftSaved = (page: import('@playwright/test').Page) =>
+const draftSaved = (page: Page) =>
   page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/v1/user/profile-draft') &&
