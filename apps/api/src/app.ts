@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { clientRoutes } from './features/clients/routes.ts';
+import { profileDraftRoutes } from './features/profile-drafts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { applicantRoutes } from './features/applicants/routes.ts';
 import { employerRoutes } from './features/employers/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(jobPostingRoutes);
       await api.register(applicantRoutes);
       await api.register(clientRoutes);
+      await api.register(profileDraftRoutes);
       await api.register(jobRoutes);
       await api.register(applicationRoutes);
       await api.register(organizationRoutes);

@@ -24,7 +24,7 @@ test('a client with no offense goes from languages straight to work experience',
   await contactAndAbout(page, expectAccessible, { provider: 'pipeline' });
   // No offense questions at all.
   await expect(stepHeading(page, 'Work experience')).toBeVisible();
-  await historyAndSubmit(page, expectAccessible);
+  await historyAndSubmit(page, expectAccessible, { hasAskedForPipeline: true });
 
   // The pipeline request shows on the dashboard.
   await expect(page.getByRole('heading', { name: 'My Service Provider' })).toBeVisible();

@@ -23,6 +23,12 @@ export const NOTES_MAX_LENGTH = 5000;
 export const LIST_ITEM_MAX_LENGTH = 500;
 export const LIST_MAX_ITEMS = 50;
 
+/**
+ * The largest onboarding draft the API keeps, as a JSON body (docs/decisions/025-onboarding-drafts.md):
+ * many times what a whole onboarding usually holds, far below what would let a draft store files.
+ */
+export const PROFILE_DRAFT_MAX_BYTES = 64 * 1024;
+
 export const PHONE_DIGITS = 10;
 export const PHONE_MASKED_LENGTH = 14;
 

@@ -260,6 +260,20 @@ export const clients = pgTable(
   ],
 );
 
+/**
+ * A client's onboarding answers before the profile exists, and the step they were on
+ * (docs/decisions/025-onboarding-drafts.md): one per user, replaced on every save, deleted in the
+ * transaction that creates the profile. Holds offense history: only its owner reads it.
+ */
+export const clientProfileDrafts = pgTable('client_profile_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  step: text('step').notNull(),
+  answers: jsonb('answers').notNull(),
+  ...timestamps,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Employers, jobs and applications
 // ---------------------------------------------------------------------------------------------

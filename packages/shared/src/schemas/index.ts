@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './auth.ts';
 export * from './users.ts';
 export * from './clients.ts';
+export * from './profile-drafts.ts';
 export * from './employers.ts';
 export * from './jobs.ts';
 export * from './applications.ts';

@@ -84,7 +84,11 @@ import {
   yearValue,
   yesNoOrBooleanField,
 } from '../validation/fields.ts';
-import { offenseGroupFormFields, offenseGroupInputFields } from '../validation/offense-fields.ts';
+import {
+  offenseGroupFields,
+  offenseGroupFormFields,
+  offenseGroupInputFields,
+} from '../validation/offense-fields.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 
 // ---- list entries: work history, education, licenses, languages -------------------------------
@@ -394,6 +398,29 @@ const ClientProfilePatchObject = z
     diversity: DiversityFormSchema.extend({ disability: yesNoOrBooleanField }).partial(),
   })
   .partial();
+
+/**
+ * An onboarding draft's answers (docs/decisions/025-onboarding-drafts.md): the form's own fields,
+ * each with its own checks, every one optional and none filled in by default; the cross-field rules
+ * wait for the profile itself. Keys it does not know are dropped. `questions` is not asked in
+ * onboarding, so a draft has none.
+ */
+export const ClientProfileDraftAnswersSchema = z
+  .object({
+    ...scalarFields,
+    support: listFields.support,
+    experience: listFields.experience,
+    languages: listFields.languages,
+    relativeExperience: listFields.relativeExperience,
+    education: listFields.education,
+    license: listFields.license,
+    ...offenseGroupFields,
+    sexualOffenderRegistry: optionalEnum(YES_NO),
+    sbn: optionalEnum(YES_NO),
+    diversity: DiversityFormSchema.partial(),
+  })
+  .partial();
+export type ClientProfileDraftAnswers = z.output<typeof ClientProfileDraftAnswersSchema>;
 
 /** The form's values after validation. */
 export type ClientProfileFormValues = z.output<typeof ClientProfileFormObject>;

@@ -19,6 +19,7 @@ import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { deleteProfileDraft, lockDraftOwner } from '../profile-drafts/queries.ts';
 import { findUserById, type UserRow } from '../users/queries.ts';
 import { toClientProfile } from './mappers.ts';
 import {
@@ -168,11 +169,15 @@ export async function createClientProfile(
     throw new AppError('ResourceConflict', API_TEXT.clients.profileExists);
   }
   const row = await ctx.db.transaction(async (tx) => {
+    // First, so that an onboarding draft saved meanwhile cannot outlive the profile.
+    await lockDraftOwner(tx, userId);
     await assertChosenOrganizationExists(tx, data);
     const created = await insertClient(tx, { userId, ...columnsOf(data) });
     if (!created) throw new AppError('ResourceConflict', API_TEXT.clients.profileExists);
     if (data.phone !== null) await setUserPhone(tx, userId, data.phone);
     await linkProvider(ctx, tx, { id: created.id, data }, user, undefined);
+    // The draft's answers (offense history among them) are the profile's now: not kept twice.
+    await deleteProfileDraft(tx, userId);
     return created;
   });
   return toClientProfile(row, { ...user, phone: data.phone ?? user.phone });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientProfile, CreateClientProfileRequestInput } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
 import { parseProfile } from './get-client-profile.ts';
+import { clientQueryKeys } from './keys.ts';
 import { storeClientProfile } from './store-client-profile.ts';
 
 export function createClientProfile(body: CreateClientProfileRequestInput): Promise<ClientProfile> {
@@ -13,6 +14,10 @@ export function useCreateClientProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClientProfile,
-    onSuccess: (profile) => storeClientProfile(queryClient, profile),
+    onSuccess: (profile) => {
+      storeClientProfile(queryClient, profile);
+      // The server deleted the onboarding draft with the profile's creation.
+      queryClient.removeQueries({ queryKey: clientQueryKeys.profileDraft(profile.userId) });
+    },
   });
 }

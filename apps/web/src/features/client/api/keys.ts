@@ -5,6 +5,8 @@ export const clientQueryKeys = {
   appliedJobs: (clientId: string) => ['clients', clientId, 'jobs'] as const,
   suggestedJobs: (clientId: string) => ['clients', clientId, 'jobs', 'suggested'] as const,
   providers: (clientId: string) => ['clients', clientId, 'providers'] as const,
+  /** The onboarding draft, before the profile (and its id) exists: by the user's id. */
+  profileDraft: (userId: string) => ['users', userId, 'profile-draft'] as const,
 };
 
 /** The jobs as this client sees them: open to them, with their application's status. */

@@ -51,6 +51,20 @@ export const client = {
     description: 'A few questions to build a profile that leads with your skills.',
     added: 'Profile added!',
     pipelineThanks: 'Thank you for submitting the information to us.',
+    progress: 'Step {{current}} of {{total}}',
+    draft: {
+      loading: 'Loading your answers…',
+      loadFailed: 'Your saved answers could not be loaded.',
+      retry: 'Try again',
+      saveFailed:
+        'Your answers could not be saved just now. They are still here, and the next step tries again.',
+    },
+    leave: {
+      title: 'Leave without saving?',
+      message: 'Your latest answers are not saved yet. If you leave now, they are lost.',
+      confirm: 'Leave',
+      cancel: 'Stay',
+    },
     submit: 'Submit',
     private: 'Private: never shown to employers.',
     steps: {

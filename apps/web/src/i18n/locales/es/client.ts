@@ -51,6 +51,20 @@ export const client: Catalogue['client'] = {
     description: 'Unas preguntas para hacer un perfil que muestre primero sus habilidades.',
     added: '¡Perfil creado!',
     pipelineThanks: 'Gracias por enviarnos la información.',
+    progress: 'Paso {{current}} de {{total}}',
+    draft: {
+      loading: 'Cargando sus respuestas…',
+      loadFailed: 'No pudimos cargar sus respuestas guardadas.',
+      retry: 'Intentar de nuevo',
+      saveFailed:
+        'No pudimos guardar sus respuestas ahora. Siguen aquí, y el próximo paso lo intenta de nuevo.',
+    },
+    leave: {
+      title: '¿Salir sin guardar?',
+      message: 'Sus últimas respuestas aún no están guardadas. Si sale ahora, se pierden.',
+      confirm: 'Salir',
+      cancel: 'Quedarme',
+    },
     submit: 'Enviar',
     private: 'Privado: nunca se muestra a los empleadores.',
     steps: {

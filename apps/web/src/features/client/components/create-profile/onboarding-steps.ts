@@ -8,7 +8,12 @@
  * 6. work experience, summary, education, licenses, diversity, referred by (submit).
  */
 import type { WizardStep } from '#web/components/ui/wizard.tsx';
-import { PIPELINE_REQUEST_PROVIDER, type JusticeStatus } from '@fairchance/shared';
+import {
+  ONBOARDING_STEP_IDS,
+  PIPELINE_REQUEST_PROVIDER,
+  type JusticeStatus,
+  type OnboardingStepId,
+} from '@fairchance/shared';
 import {
   OFFENSE_PATHS,
   hasSexualOffense,
@@ -17,34 +22,9 @@ import {
   type ProfilePath,
 } from '#web/features/client/components/profile-form/model.ts';
 
-export const ONBOARDING_STEP_IDS = [
-  'justiceStatus',
-  'facility',
-  'expectedRelease',
-  'releaseCounty',
-  'phone',
-  'address',
-  'support',
-  'provider',
-  'pipeline',
-  'strengths',
-  'skills',
-  'languages',
-  'offenses',
-  'registry',
-  'sbn',
-  'timeServed',
-  'releasedAt',
-  'stateOrFederal',
-  'workExperience',
-  'summary',
-  'education',
-  'licenses',
-  'diversity',
-  'referredBy',
-] as const;
-
-export type OnboardingStepId = (typeof ONBOARDING_STEP_IDS)[number];
+// The list lives in the shared package: an onboarding draft names one of these steps, and the API
+// checks it (docs/decisions/025-onboarding-drafts.md).
+export { ONBOARDING_STEP_IDS, type OnboardingStepId };
 
 /** What the rules read: the form's values while they are being filled in. */
 type Values = Partial<ProfileFormInput>;
@@ -78,7 +58,10 @@ export function nextOnboardingStep(
   return ONBOARDING_STEP_IDS[ONBOARDING_STEP_IDS.indexOf(stepId) + 1] ?? null;
 }
 
-/** The steps a person with these values goes through, in order. */
+/**
+ * The steps a person with these values goes through, in order: what the wizard follows and what
+ * "Step n of N" counts, so the two always agree.
+ */
 export function onboardingPath(values: Values): OnboardingStepId[] {
   const path: OnboardingStepId[] = [];
   let step: OnboardingStepId | null = ONBOARDING_STEP_IDS[0];

@@ -11,6 +11,11 @@ function setup() {
   const api = signInAs(mockApi(), makeUser('client', { hasProfile: false }));
   // The server answers the stored shape (after its save transform); the test reads the request.
   api.on('POST', '/api/v1/clients', () => json(201, makeClientProfile()));
+  // No draft yet; each Next saves one (docs/decisions/025-onboarding-drafts.md).
+  api.on('GET', '/api/v1/user/profile-draft', () => json(200, null));
+  api.on('PUT', '/api/v1/user/profile-draft', (request) =>
+    json(200, { ...(request.body as object), updatedAt: new Date().toISOString() }),
+  );
   const result = renderApp('/client/create-profile');
   return { ...result, api };
 }

@@ -1,71 +1,99 @@
-import { useState } from 'react';
-import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PIPELINE_REQUEST_PROVIDER, type ProfileDraft } from '@fairchance/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { ConfirmModal } from '#web/components/ui/modal.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useWizard, Wizard } from '#web/components/ui/wizard.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
-import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
+import { currentUserQueryKey, useAuth } from '#web/lib/auth/session.tsx';
 import { useCreateClientProfile } from '#web/features/client/api/create-client-profile.ts';
-import {
-  AddressFields,
-  DiversityFields,
-  ExpectedReleaseField,
-  FacilityField,
-  JusticeRadioField,
-  JusticeStatusField,
-  PhoneField,
-  PipelineField,
-  ProviderField,
-  ReferredByField,
-  ReleaseCountyField,
-  SkillsField,
-  StrengthsField,
-  SummaryField,
-  SupportField,
-} from '#web/features/client/components/profile-form/fields.tsx';
-import { OrganizationField } from '#web/features/client/components/profile-form/organization-field.tsx';
-import {
-  EducationList,
-  ExperienceList,
-  LanguageList,
-  LicenseList,
-} from '#web/features/client/components/profile-form/lists.tsx';
+import { useProfileDraft } from '#web/features/client/api/get-profile-draft.ts';
 import {
   OnboardingFormSchema,
-  emptyProfileForm,
   type ProfileFieldName,
   type ProfileFormInput,
   type ProfileFormValues,
 } from '#web/features/client/components/profile-form/model.ts';
-import { OffenseCategoriesField } from '#web/features/client/components/profile-form/offense-fields.tsx';
+import { ABOUT_STEPS, AboutStep } from './about-steps.tsx';
+import { CONTACT_STEPS, ContactStep } from './contact-steps.tsx';
+import { HISTORY_STEPS, HistoryStep } from './history-steps.tsx';
+import { JUSTICE_STEPS, JusticeStep } from './justice-steps.tsx';
+import { OFFENSE_STEPS, OffenseStep } from './offense-steps.tsx';
+import { OnboardingContext } from './onboarding-context.ts';
 import {
   ONBOARDING_STEP_IDS,
   ONBOARDING_STEPS,
   STEP_FIELDS,
+  nextOnboardingStep,
   stepOfPath,
   type OnboardingStepId,
 } from './onboarding-steps.ts';
-import { ProfileStep } from './profile-step.tsx';
+import { draftFormValues, resumePath } from './resume.ts';
+import type { StepGroupProps } from './step-props.ts';
+import { snapshotOf, useDraftSaver } from './use-draft-saver.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
+import './onboarding.css';
 
 /**
- * The client onboarding wizard (docs/product.md "Client onboarding"): one profile form kept across
- * the steps, each step validated on its own; the step is in the URL, so the browser's back button
- * steps back. The profile is saved once, on the last step.
+ * The client onboarding wizard (docs/product.md "Client onboarding"). It first loads the draft
+ * saved on the server (docs/decisions/025-onboarding-drafts.md), then resumes from it.
  */
 export function OnboardingWizard() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const draft = useProfileDraft(user?.id ?? '');
+  if (!user) return null;
+  if (draft.isPending) return <PageLoader label={t('client.createProfile.draft.loading')} />;
+  if (draft.isError) {
+    return (
+      <div role="alert" className="onboarding-load-error">
+        <p>{t('client.createProfile.draft.loadFailed')}</p>
+        <Button onClick={() => void draft.refetch()}>
+          {t('client.createProfile.draft.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return <OnboardingForm userId={user.id} draft={draft.data} />;
+}
+
+/** Is `id` one of `group`'s steps? */
+function isIn<T extends OnboardingStepId>(group: readonly T[], id: OnboardingStepId): id is T {
+  return (group as readonly OnboardingStepId[]).includes(id);
+}
+
+/** The step the shell shows, from the file of its group. */
+function OnboardingStep({ stepId, ...props }: StepGroupProps<OnboardingStepId>) {
+  if (isIn(JUSTICE_STEPS, stepId)) return <JusticeStep {...props} stepId={stepId} />;
+  if (isIn(CONTACT_STEPS, stepId)) return <ContactStep {...props} stepId={stepId} />;
+  if (isIn(ABOUT_STEPS, stepId)) return <AboutStep {...props} stepId={stepId} />;
+  if (isIn(OFFENSE_STEPS, stepId)) return <OffenseStep {...props} stepId={stepId} />;
+  if (isIn(HISTORY_STEPS, stepId)) return <HistoryStep {...props} stepId={stepId} />;
+  return null;
+}
+
+/**
+ * One profile form kept across the steps, each step validated on its own; the step is in the URL,
+ * so the browser's back button steps back. Each Next saves the draft; the profile is created once,
+ * on the last step.
+ */
+function OnboardingForm({ userId, draft }: { userId: string; draft: ProfileDraft | null }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const createProfile = useCreateClientProfile();
   const handleApiError = useApiErrorHandler();
-  const [initialValues] = useState(emptyProfileForm);
+  const [initialValues] = useState(() => draftFormValues(draft));
   const form = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(OnboardingFormSchema),
     mode: 'onTouched',
@@ -77,14 +105,46 @@ export function OnboardingWizard() {
   const stepId = wizard.stepId as OnboardingStepId;
   const isEditingEntry = editingStep === stepId;
 
-  // Answers live in memory only (the offense history is never written to the device). A reload
-  // on a later step has lost them, so the wizard starts again from the first question.
-  if (wizard.stepIndex !== 0 && !form.getValues('justiceStatus')) {
-    return <Navigate to={{ pathname: location.pathname, search: '' }} replace />;
-  }
+  const drafts = useDraftSaver(userId, initialValues);
+  const values = useWatch({ control: form.control });
+  const hasUnsavedInput = editingStep !== null || snapshotOf(values) !== drafts.savedSnapshot;
+  const leave = useLeaveGuard(hasUnsavedInput);
+
+  // Resuming: the steps to walk through from the first one, so that the history (and Back) holds
+  // them too. Null once the wizard is where it resumes.
+  const [resumeSteps, setResumeSteps] = useState<OnboardingStepId[] | null>(() => {
+    const steps = resumePath(initialValues, {
+      addressStep: searchParams.get('step'),
+      draftStep: draft?.step ?? null,
+    });
+    const target = steps[steps.length - 1];
+    const isThere = target === stepId && wizard.history.length === steps.length;
+    return isThere ? null : steps;
+  });
+  // Arrived: the wizard shows the step from now on (state adjusted while rendering, as React's
+  // docs do for information from earlier renders).
+  if (resumeSteps && stepId === resumeSteps[resumeSteps.length - 1]) setResumeSteps(null);
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    if (!resumeSteps) return;
+    const at = resumeSteps.indexOf(stepId);
+    const target = at < 0 ? null : (resumeSteps[at + 1] ?? null);
+    if (at >= 0 && !target) return;
+    // Each step once, even when an effect runs twice (React's strict mode).
+    const key = `${stepId}>${target ?? 'first'}`;
+    if (requested.current === key) return;
+    requested.current = key;
+    if (target) wizard.goto(target);
+    else wizard.reset();
+  }, [resumeSteps, stepId, wizard]);
 
   function onEditingChange(isEditing: boolean) {
     setEditingStep(isEditing ? stepId : null);
+  }
+
+  function onAdvance(from: OnboardingStepId, current: ProfileFormInput) {
+    const to = nextOnboardingStep(from, current);
+    if (to) drafts.save(to, current);
   }
 
   /** After a failed check of the whole profile, show the first step with a problem. */
@@ -96,9 +156,11 @@ export function OnboardingWizard() {
     if (step && step !== stepId) wizard.goto(step);
   }
 
-  async function save(values: ProfileFormValues) {
+  async function save(profile: ProfileFormValues) {
+    // Saving the profile sends the person to the dashboard: nothing is left to lose.
+    leave.release(true);
     try {
-      await createProfile.mutateAsync(values);
+      await createProfile.mutateAsync(profile);
     } catch (error) {
       if (isApiError(error) && error.code === 'ResourceConflict') {
         // Already created (another tab, a double submit): the guard sends the person home.
@@ -106,6 +168,7 @@ export function OnboardingWizard() {
         await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
         return;
       }
+      leave.release(false);
       if (isApiError(error) && error.details.length > 0) {
         for (const detail of error.details) {
           form.setError(detail.path as ProfileFieldName, {
@@ -121,8 +184,14 @@ export function OnboardingWizard() {
       return;
     }
     // The guard of the client area reads the profile from the current user: saving it updated
-    // that first (useCreateClientProfile).
-    toast.success(t('client.createProfile.added'));
+    // that first (useCreateClientProfile). The thanks for a pipeline request come only now that
+    // it was really sent.
+    const added = t('client.createProfile.added');
+    toast.success(
+      profile.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER
+        ? `${added} ${t('client.createProfile.pipelineThanks')}`
+        : added,
+    );
     // The dashboard (docs/product.md), spelled as the guard spells it: saving the profile makes the
     // create-profile guard send the person there too, and both must agree.
     await navigate(paths.client.dashboard, { replace: true });
@@ -131,244 +200,36 @@ export function OnboardingWizard() {
 
   const submitProfile = () => form.handleSubmit(save, goToFirstError)();
   const finishEditing = isEditingEntry ? t('client.lists.finishEditing') : undefined;
-  const steps = 'client.createProfile.steps';
 
-  function renderStep(id: OnboardingStepId) {
-    switch (id) {
-      case 'justiceStatus':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.justiceStatus.title`)}
-            description={`${t(`${steps}.justiceStatus.description`)} ${t('client.createProfile.private')}`}
-          >
-            <JusticeStatusField isLegendHidden />
-          </ProfileStep>
-        );
-      case 'facility':
-        return (
-          <ProfileStep stepId={id} title={t(`${steps}.facility.title`)}>
-            <FacilityField />
-          </ProfileStep>
-        );
-      case 'expectedRelease':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.expectedRelease.title`)}
-            description={t(`${steps}.expectedRelease.description`)}
-          >
-            <ExpectedReleaseField />
-          </ProfileStep>
-        );
-      case 'releaseCounty':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.releaseCounty.title`)}
-            description={t(`${steps}.releaseCounty.description`)}
-          >
-            <ReleaseCountyField />
-          </ProfileStep>
-        );
-      case 'phone':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.phone.title`)}
-            description={t(`${steps}.phone.description`)}
-          >
-            <PhoneField />
-          </ProfileStep>
-        );
-      case 'address':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.address.title`)}
-            description={t(`${steps}.address.description`)}
-          >
-            <AddressFields />
-          </ProfileStep>
-        );
-      case 'support':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.support.title`)}
-            description={`${t(`${steps}.support.description`)} ${t('client.createProfile.private')}`}
-          >
-            <SupportField />
-          </ProfileStep>
-        );
-      case 'provider':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.provider.title`)}
-            description={t(`${steps}.provider.description`)}
-          >
-            <ProviderField isLegendHidden />
-            <OrganizationField />
-          </ProfileStep>
-        );
-      case 'pipeline':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.pipeline.title`)}
-            description={t(`${steps}.pipeline.description`)}
-            onNext={() => toast.success(t('client.createProfile.pipelineThanks'))}
-          >
-            <PipelineField isLegendHidden />
-          </ProfileStep>
-        );
-      case 'strengths':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.strengths.title`)}
-            description={t(`${steps}.strengths.description`)}
-          >
-            <StrengthsField />
-          </ProfileStep>
-        );
-      case 'skills':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.skills.title`)}
-            description={t(`${steps}.skills.description`)}
-          >
-            <SkillsField />
-          </ProfileStep>
-        );
-      case 'languages':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.languages.title`)}
-            description={t(`${steps}.languages.description`)}
-            editor={<LanguageList onEditingChange={onEditingChange} />}
-            blockedReason={finishEditing}
-          />
-        );
-      case 'offenses':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.offenses.title`)}
-            description={t(`${steps}.offenses.description`)}
-            buttonLabel={t('common.saveAndNext')}
-          >
-            <OffenseCategoriesField />
-          </ProfileStep>
-        );
-      case 'registry':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.registry.title`)}
-            description={t('client.createProfile.private')}
-          >
-            <JusticeRadioField name="sexualOffenderRegistry" isLegendHidden />
-          </ProfileStep>
-        );
-      case 'sbn':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.sbn.title`)}
-            description={t('client.createProfile.private')}
-          >
-            <JusticeRadioField name="sbn" isLegendHidden />
-          </ProfileStep>
-        );
-      case 'timeServed':
-        return (
-          <ProfileStep stepId={id} title={t(`${steps}.timeServed.title`)}>
-            <JusticeRadioField name="timeServed" isLegendHidden />
-          </ProfileStep>
-        );
-      case 'releasedAt':
-        return (
-          <ProfileStep stepId={id} title={t(`${steps}.releasedAt.title`)}>
-            <JusticeRadioField name="releasedAt" isLegendHidden />
-          </ProfileStep>
-        );
-      case 'stateOrFederal':
-        return (
-          <ProfileStep stepId={id} title={t(`${steps}.stateOrFederal.title`)}>
-            <JusticeRadioField name="stateOrFederal" isLegendHidden />
-          </ProfileStep>
-        );
-      case 'workExperience':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.workExperience.title`)}
-            description={t(`${steps}.workExperience.description`)}
-            editor={<ExperienceList onEditingChange={onEditingChange} />}
-            blockedReason={finishEditing}
-          />
-        );
-      case 'summary':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.summary.title`)}
-            description={t(`${steps}.summary.description`)}
-          >
-            <SummaryField />
-          </ProfileStep>
-        );
-      case 'education':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.education.title`)}
-            description={t(`${steps}.education.description`)}
-            editor={<EducationList onEditingChange={onEditingChange} />}
-            blockedReason={finishEditing}
-          />
-        );
-      case 'licenses':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.licenses.title`)}
-            description={t(`${steps}.licenses.description`)}
-            editor={<LicenseList onEditingChange={onEditingChange} />}
-            blockedReason={finishEditing}
-          />
-        );
-      case 'diversity':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.diversity.title`)}
-            description={t(`${steps}.diversity.description`)}
-          >
-            <DiversityFields />
-          </ProfileStep>
-        );
-      case 'referredBy':
-        return (
-          <ProfileStep
-            stepId={id}
-            title={t(`${steps}.referredBy.title`)}
-            buttonLabel={t('client.createProfile.submit')}
-            onSubmit={submitProfile}
-          >
-            <ReferredByField />
-          </ProfileStep>
-        );
-    }
-  }
+  if (resumeSteps) return <PageLoader label={t('client.createProfile.draft.loading')} />;
 
   return (
-    <FormProvider {...form}>
-      <Wizard wizard={wizard}>{renderStep(stepId)}</Wizard>
-    </FormProvider>
+    <OnboardingContext value={{ onAdvance }}>
+      <FormProvider {...form}>
+        {drafts.hasFailed && (
+          <p role="status" className="onboarding-save-notice">
+            {t('client.createProfile.draft.saveFailed')}
+          </p>
+        )}
+        <Wizard wizard={wizard}>
+          <OnboardingStep
+            stepId={stepId}
+            onEditingChange={onEditingChange}
+            finishEditing={finishEditing}
+            submitProfile={submitProfile}
+          />
+        </Wizard>
+      </FormProvider>
+      <ConfirmModal
+        isOpen={leave.blocker.state === 'blocked'}
+        title={t('client.createProfile.leave.title')}
+        message={t('client.createProfile.leave.message')}
+        confirmLabel={t('client.createProfile.leave.confirm')}
+        cancelLabel={t('client.createProfile.leave.cancel')}
+        isDanger
+        onConfirm={() => leave.blocker.proceed?.()}
+        onCancel={() => leave.blocker.reset?.()}
+      />
+    </OnboardingContext>
   );
 }

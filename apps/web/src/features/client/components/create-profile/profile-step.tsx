@@ -9,7 +9,9 @@ import {
   type ProfileFormInput,
 } from '#web/features/client/components/profile-form/model.ts';
 import { useFieldsValidity } from '#web/features/client/components/profile-form/use-fields-validity.ts';
+import { useOnboardingContext } from './onboarding-context.ts';
 import { STEP_FIELDS, type OnboardingStepId } from './onboarding-steps.ts';
+import { StepCounter } from './step-counter.tsx';
 import '#web/features/client/components/client.css';
 
 export interface ProfileStepProps {
@@ -26,8 +28,6 @@ export interface ProfileStepProps {
   blockedReason?: string | undefined;
   /** Instead of going to the next step (the last step submits the profile). */
   onSubmit?: () => Promise<void>;
-  /** Runs before going to the next step (the pipeline step thanks the person). */
-  onNext?: () => void;
 }
 
 /**
@@ -44,11 +44,11 @@ export function ProfileStep({
   buttonLabel,
   blockedReason,
   onSubmit,
-  onNext,
 }: ProfileStepProps) {
   const { t } = useTranslation();
   const wizard = useWizardContext<ProfileFormInput>();
   const form = useProfileForm();
+  const onboarding = useOnboardingContext();
   const fields = STEP_FIELDS[stepId];
   const isValid = useFieldsValidity(form.control, OnboardingFormSchema, fields);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -63,8 +63,10 @@ export function ProfileStep({
       if (onSubmit) {
         await onSubmit();
       } else {
-        onNext?.();
-        await wizard.next(form.getValues());
+        const values = form.getValues();
+        // Saved as a draft on the way (not waited for: a failed save does not stop the person).
+        onboarding?.onAdvance(stepId, values);
+        await wizard.next(values);
       }
     } finally {
       setSubmitting(false);
@@ -74,6 +76,7 @@ export function ProfileStep({
   const formId = `step-${stepId}`;
   return (
     <div className="wizard-form profile-step">
+      <StepCounter stepId={stepId} />
       <h2 className="wizard-form__title">{title}</h2>
       {description && <p className="wizard-form__description">{description}</p>}
       {editor && <div className="wizard-form__fields">{editor}</div>}
