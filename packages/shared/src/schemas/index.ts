@@ -4,6 +4,7 @@ export * from './users.ts';
 export * from './clients.ts';
 export * from './employers.ts';
 export * from './jobs.ts';
+export * from './saved-searches.ts';
 export * from './applications.ts';
 export * from './rsp.ts';
 export * from './uploads.ts';
