@@ -5,6 +5,7 @@ export const clientQueryKeys = {
   appliedJobs: (clientId: string) => ['clients', clientId, 'jobs'] as const,
   suggestedJobs: (clientId: string) => ['clients', clientId, 'jobs', 'suggested'] as const,
   providers: (clientId: string) => ['clients', clientId, 'providers'] as const,
+  savedSearches: (clientId: string) => ['clients', clientId, 'saved-searches'] as const,
 };
 
 /** The jobs as this client sees them: open to them, with their application's status. */
