@@ -100,6 +100,7 @@ async function serve(
         publicUrl: settings.publicUrl,
         secret: settings.authSecret,
         log: app.log,
+        intervalMs: settings.jobAlertCheckSeconds * 1000,
       })
     : undefined;
 

@@ -257,10 +257,10 @@ describe('job alerts', () => {
     for (const absent of ['Old', 'Closed', 'Paused', 'Unrelated', 'Onsite', 'Later'])
       expect(mail!.text).not.toContain(`${absent} `);
     expect(mail!.html).toContain(`href="https://jobs.test/client/jobs/${open.id}"`);
-    expect(mail!.text).toMatch(/https:\/\/jobs\.test\/unsubscribe\/[0-9a-f]{32}\.[\w-]{24}/);
+    expect(mail!.text).toMatch(/https:\/\/jobs\.test\/unsubscribe\/[0-9a-f]{32}[\w-]{24}/);
     expect(Object.keys(mail!.headers ?? {})).toEqual(['List-Unsubscribe', 'List-Unsubscribe-Post']);
     expect(mail!.headers?.['List-Unsubscribe']).toMatch(
-      /^<https:\/\/jobs\.test\/api\/v1\/job-alerts\/unsubscribe\/[0-9a-f]{32}\.[\w-]{24}>$/,
+      /^<https:\/\/jobs\.test\/api\/v1\/job-alerts\/unsubscribe\/[0-9a-f]{32}[\w-]{24}>$/,
     );
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
@@ -340,7 +340,7 @@ describe('job alerts', () => {
     await postJob(at(40, 2), { title: `Stop ${w}` });
     await run(at(40, 3));
     const [mail] = await mailsTo(client);
-    const token = /\/unsubscribe\/([\w.-]+)/.exec(mail!.text)![1]!;
+    const token = /\/unsubscribe\/([\w-]+)/.exec(mail!.text)![1]!;
 
     const unsubscribe = (value: string, extra: object = {}) =>
       t.app.inject({ method: 'POST', url: `/api/v1/job-alerts/unsubscribe/${value}`, ...extra });
@@ -348,7 +348,7 @@ describe('job alerts', () => {
     for (const bad of [
       'nonsense',
       `${token.slice(0, -2)}AA`,
-      `${'0'.repeat(32)}.${token.split('.')[1]}`,
+      `${'0'.repeat(32)}${token.slice(32)}`,
     ]) {
       const refused = await unsubscribe(bad);
       expect(refused.statusCode, bad).toBe(404);

@@ -14,14 +14,17 @@ const macOf = (secret: string, clientId: string) =>
     .digest()
     .subarray(0, 18);
 
-/** `<client id without dashes>.<mac>`, safe in a path. */
+/**
+ * The client's id without dashes (32 hex digits) then the MAC (24 base64url characters): safe in a
+ * path, and without a dot, so the web page's address never reads as a file to serve.
+ */
 export function unsubscribeTokenFor(secret: string, clientId: string): string {
-  return `${clientId.replaceAll('-', '')}.${macOf(secret, clientId).toString('base64url')}`;
+  return `${clientId.replaceAll('-', '')}${macOf(secret, clientId).toString('base64url')}`;
 }
 
 /** The client a token names, or undefined when it is malformed or not signed by `secret`. */
 export function clientIdOfUnsubscribeToken(secret: string, token: string): string | undefined {
-  const match = /^([0-9a-f]{32})\.([A-Za-z0-9_-]{24})$/.exec(token);
+  const match = /^([0-9a-f]{32})([A-Za-z0-9_-]{24})$/.exec(token);
   if (!match) return undefined;
   const hex = match[1]!;
   const clientId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
