@@ -72,6 +72,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         PUBLIC_URL: baseURL,
+        // The saved-searches journey waits for its job alert: check every 2 s, not every hour.
+        JOB_ALERT_CHECK_SECONDS: '2',
         LOG_LEVEL: 'warn',
       },
     },

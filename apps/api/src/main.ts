@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { createPrimaryLog, runPrimary, workerSlot, type ProcessLog } from './cluster.ts';
 import { ExpirySweeper } from './features/applicants/expire-applications.ts';
 import { MailWorker } from './features/mail/worker.ts';
+import { JobAlertScheduler } from './features/saved-searches/job-alerts.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { loadDemoData, loadProviders } from './seed/demo-data.ts';
@@ -92,6 +93,16 @@ async function serve(
   const expirySweeper = role.runsBackgroundJobs
     ? new ExpirySweeper({ db: database.db, log: app.log })
     : undefined;
+  // Checks every hour; each client gets at most one alert a day, whatever the processes.
+  const jobAlerts = role.runsBackgroundJobs
+    ? new JobAlertScheduler({
+        db: database.db,
+        publicUrl: settings.publicUrl,
+        secret: settings.authSecret,
+        log: app.log,
+        intervalMs: settings.jobAlertCheckSeconds * 1000,
+      })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -100,6 +111,7 @@ async function serve(
     app.log.info({ signal }, 'shutting down');
     await mailWorker?.stop();
     await expirySweeper?.stop();
+    await jobAlerts?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -112,6 +124,7 @@ async function serve(
   await app.listen({ port: settings.port, host: settings.host });
   mailWorker?.start();
   expirySweeper?.start();
+  jobAlerts?.start();
   app.log.info(
     `${database.kind === 'pglite' ? `PGlite in ${path.resolve(settings.dataDir)}` : 'PostgreSQL'}; open ${settings.publicUrl}`,
   );

@@ -73,6 +73,7 @@ const SettingsSchema = z
     PASSWORD_HASH_CONCURRENCY: positiveInt(os.availableParallelism()),
     PASSWORD_HASH_QUEUE: positiveInt(32),
     UPLOADS_PER_USER_PER_HOUR: positiveInt(30),
+    JOB_ALERT_CHECK_SECONDS: positiveInt(60 * 60),
     TRUST_PROXY: optional(z.string()),
     DEV_ROUTES: optional(z.enum(['true', 'false'])),
     REFRESH_REUSE_GRACE_SECONDS: positiveInt(30),
@@ -149,6 +150,11 @@ export interface Settings {
   passwordHashQueue: number;
   uploadsPerUserPerHour: number;
   /**
+   * How often the job alerts are checked (docs/rules.md#saved-searches-and-job-alerts): an hour;
+   * each client still gets at most one a day.
+   */
+  jobAlertCheckSeconds: number;
+  /**
    * Proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or `loopback`, comma
    * separated). Empty: none, the client address is the socket's.
    */
@@ -208,6 +214,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     passwordHashConcurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY),
     passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     uploadsPerUserPerHour: env.UPLOADS_PER_USER_PER_HOUR,
+    jobAlertCheckSeconds: env.JOB_ALERT_CHECK_SECONDS,
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((p) => p.trim())

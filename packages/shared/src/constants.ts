@@ -80,6 +80,12 @@ export const ACCESS_TOKEN_MINUTES = 15;
 export const REFRESH_TOKEN_DAYS = 30;
 export const UPLOAD_URL_MINUTES = 5;
 export const SUGGESTED_JOBS_MAX = 20;
+/** Saved searches (docs/rules.md#saved-searches-and-job-alerts): at most this many per client. */
+export const SAVED_SEARCHES_MAX = 20;
+/** A saved search's name: 1 to this many characters. */
+export const SAVED_SEARCH_NAME_MAX = 80;
+/** A job alert lists at most this many new jobs per saved search, then links to the rest. */
+export const JOB_ALERT_JOBS_PER_SEARCH = 10;
 
 export const OAUTH_CLIENT_ID_DEFAULT = 'web';
 export const OAUTH_CLIENT_SECRET_DEFAULT = 'web';

@@ -604,6 +604,51 @@ export const rspClientNotes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Saved searches and job alerts (docs/rules.md#saved-searches-and-job-alerts)
+// ---------------------------------------------------------------------------------------------
+
+/** A client's search of Current Opportunities, kept under a name; its alerts e-mail new jobs. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** 1 to SAVED_SEARCH_NAME_MAX characters, trimmed; unique per client in any letter case. */
+    name: text('name').notNull(),
+    /** The search and filters, as `JobSearchSchema` (packages/shared) reads them. */
+    search: jsonb('search').notNull(),
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    /**
+     * The alerts have listed the jobs posted up to this time (null: none yet, so the jobs posted
+     * since the search was saved are new).
+     */
+    alertedThrough: timestamp('alerted_through', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('saved_searches_client_name_idx').on(t.clientId, sql`lower(${t.name})`),
+    /** The clients the daily alert run visits. */
+    index('saved_searches_alerts_idx')
+      .on(t.clientId)
+      .where(sql`${t.alertsEnabled}`),
+  ],
+);
+
+/**
+ * One row per client who was sent a job alert: when the last one was written, so that a client
+ * gets at most one a day however many API processes run the alerts.
+ */
+export const jobAlerts = pgTable('job_alerts', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
+
+// ---------------------------------------------------------------------------------------------
 // Mail outbox and server bookkeeping
 // ---------------------------------------------------------------------------------------------
 
@@ -621,6 +666,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra message headers (a job alert's List-Unsubscribe), name to value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending, sending, sent or failed */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -79,6 +79,13 @@ export const API_MESSAGES = {
     companyProfileFirst: 'Create your company profile before posting a job.',
     posterOnly: 'Only the employer who posted this job can change it.',
   },
+  savedSearches: {
+    notFound: 'This saved search does not exist.',
+    nameTaken: 'You already have a saved search with this name.',
+    tooMany: (max: number) =>
+      `You can keep up to ${max} saved searches. Delete one to save another.`,
+    unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  },
   applications: {
     profileFirst: 'Create your profile before applying.',
     notTaking: 'This job is not taking applications right now.',

@@ -75,6 +75,12 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
     companyProfileFirst: 'Cree el perfil de su empresa antes de publicar un empleo.',
     posterOnly: 'Solo el empleador que publicó este empleo puede cambiarlo.',
   },
+  savedSearches: {
+    notFound: 'Esta búsqueda guardada no existe.',
+    nameTaken: 'Ya tiene una búsqueda guardada con este nombre.',
+    tooMany: (max: number) => `Puede guardar hasta ${max} búsquedas. Borre una para guardar otra.`,
+    unsubscribeLinkInvalid: 'Este enlace para cancelar la suscripción no es válido.',
+  },
   applications: {
     profileFirst: 'Cree su perfil antes de presentar una solicitud.',
     notTaking: 'Este empleo no está recibiendo solicitudes en este momento.',

@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', lazy: authPage((m) => m.ForgotPasswordPage) },
           { path: 'reset-password', lazy: authPage((m) => m.ResetPasswordPage) },
           { path: 'confirm-email', lazy: authPage((m) => m.ConfirmEmailPage) },
+          { path: 'unsubscribe/:token', lazy: authPage((m) => m.UnsubscribePage) },
           { path: 'terms', lazy: publicPage((m) => m.TermsPage) },
           { path: 'privacy', lazy: publicPage((m) => m.PrivacyPage) },
           { path: 'job-seekers', lazy: publicPage((m) => m.JobSeekersPage) },
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
                   { path: 'jobs', lazy: clientPage((m) => m.ClientJobsPage) },
                   { path: 'jobs/:id', lazy: clientPage((m) => m.ClientJobPage) },
                   { path: 'profile', lazy: clientPage((m) => m.ClientProfilePage) },
+                  { path: 'saved-searches', lazy: clientPage((m) => m.ClientSavedSearchesPage) },
                   {
                     path: 'account-settings',
                     lazy: clientPage((m) => m.ClientAccountSettingsPage),

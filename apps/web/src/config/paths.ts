@@ -47,6 +47,7 @@ export const paths = {
     createProfile: '/client/create-profile',
     jobs: '/client/jobs',
     job: (id: string) => `/client/jobs/${encodeURIComponent(id)}/`,
+    savedSearches: '/client/saved-searches',
     profile: '/client/profile/',
     accountSettings: '/client/account-settings',
     editProfile: (slug: EditProfileSlug) => `/client/edit-profile/${slug}`,

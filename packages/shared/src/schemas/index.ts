@@ -5,6 +5,7 @@ export * from './clients.ts';
 export * from './profile-drafts.ts';
 export * from './employers.ts';
 export * from './jobs.ts';
+export * from './saved-searches.ts';
 export * from './applications.ts';
 export * from './rsp.ts';
 export * from './uploads.ts';

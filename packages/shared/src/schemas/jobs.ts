@@ -364,7 +364,20 @@ const queryNumber = (min: number, max: number) =>
  * search and its filters, `sort`, and paging with before, since and limit; `after` is refused.
  */
 export const JobsQuerySchema = refuseQueryKeys(
-  PagingQuerySchema.extend({
+  PagingQuerySchema.extend(jobSearchFields()).refine(sortNeedsWords, {
+    path: ['sort'],
+    message: JOB_SEARCH_MESSAGES.relevanceNeedsWords,
+  }),
+  ['after'],
+);
+export type JobsQuery = z.infer<typeof JobsQuerySchema>;
+
+/**
+ * The search and filters of Current Opportunities, the keys of `JobsQuerySchema` besides paging;
+ * a saved search stores them (./saved-searches.ts). A function, so each schema gets its own copy.
+ */
+function jobSearchFields() {
+  return {
     q: queryText(JOB_SEARCH_TEXT_MAX),
     typeOfWork: queryValueList(TYPES_OF_WORK),
     workingTime: queryValueList(WORKING_TIMES),
@@ -373,13 +386,21 @@ export const JobsQuerySchema = refuseQueryKeys(
     minPay: queryNumber(0, MIN_PAY_MAX).optional(),
     postedWithin: queryNumber(1, POSTED_WITHIN_DAYS_MAX).int(M.pattern).optional(),
     sort: z.enum(JOB_SORTS, { error: () => M.invalidChoice }).default('newest'),
-  }).refine((query) => query.sort !== 'relevance' || query.q !== undefined, {
-    path: ['sort'],
-    message: JOB_SEARCH_MESSAGES.relevanceNeedsWords,
-  }),
-  ['after'],
-);
-export type JobsQuery = z.infer<typeof JobsQuerySchema>;
+  };
+}
+
+function sortNeedsWords(search: { sort: string; q?: string | undefined }) {
+  return search.sort !== 'relevance' || search.q !== undefined;
+}
+
+/**
+ * A search of Current Opportunities without its paging: what a saved search keeps, checked the
+ * same way as `GET /v1/jobs` checks its query (docs/rules.md#job-search).
+ */
+export const JobSearchSchema = z
+  .object(jobSearchFields())
+  .refine(sortNeedsWords, { path: ['sort'], message: JOB_SEARCH_MESSAGES.relevanceNeedsWords });
+export type JobSearch = z.infer<typeof JobSearchSchema>;
 
 /**
  * GET /v1/employers/{id}/jobs, paged like the client's jobs (docs/api.md#endpoints: since, after,

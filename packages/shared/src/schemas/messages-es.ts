@@ -21,4 +21,7 @@ export const SCHEMA_MESSAGES_ES: Translation<typeof SCHEMA_MESSAGES> = {
   jobSearch: {
     relevanceNeedsWords: 'Envíe palabras para buscar (q) para ordenar por relevancia.',
   },
+  savedSearch: {
+    searchEmpty: 'Busque palabras o elija un filtro antes de guardar una búsqueda.',
+  },
 };

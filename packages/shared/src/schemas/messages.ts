@@ -9,6 +9,7 @@ import { FAIR_CHANCE_LANGUAGE_MESSAGE } from '../validation/fair-chance-language
 import { BEFORE_AND_AFTER_MESSAGE, PAGING_MESSAGES, REFUSED_QUERY_MESSAGES } from './common.ts';
 import { SCHEMA_MESSAGES_ES } from './messages-es.ts';
 import { JOB_SEARCH_MESSAGES } from './jobs.ts';
+import { SAVED_SEARCH_MESSAGES } from './saved-searches.ts';
 import { UPLOAD_FORM_USED_MESSAGE } from './uploads.ts';
 
 export const SCHEMA_MESSAGES = {
@@ -18,6 +19,7 @@ export const SCHEMA_MESSAGES = {
   uploadFormUsed: UPLOAD_FORM_USED_MESSAGE,
   fairChanceLanguage: FAIR_CHANCE_LANGUAGE_MESSAGE,
   jobSearch: JOB_SEARCH_MESSAGES,
+  savedSearch: SAVED_SEARCH_MESSAGES,
 };
 
 /** `SCHEMA_MESSAGES` in every language. */

@@ -256,8 +256,12 @@ function searchQuery(q: string): SQL {
   return sql`(websearch_to_tsquery('english', ${q}) || websearch_to_tsquery('spanish', ${q}))`;
 }
 
-/** The search's filters besides eligibility (docs/rules.md#job-search). */
-function searchFilters(search: JobSearch): SQL | undefined {
+/**
+ * The search's filters besides eligibility (docs/rules.md#job-search). `postedWithin` counts back
+ * from `now` when given (the job alerts' clock), else from the database's clock.
+ */
+export function searchFilters(search: JobSearch, now?: Date): SQL | undefined {
+  const from = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   return and(
     search.q ? sql`${jobs.search} @@ ${searchQuery(search.q)}` : undefined,
     search.typeOfWork?.length ? inArray(jobs.typeOfWork, search.typeOfWork) : undefined,
@@ -266,7 +270,7 @@ function searchFilters(search: JobSearch): SQL | undefined {
     search.state ? eq(jobs.placeState, search.state) : undefined,
     search.minPay !== undefined ? gte(jobs.payHourlyMax, search.minPay) : undefined,
     search.postedWithin
-      ? sql`${jobs.createdAt} >= now() - make_interval(days => ${search.postedWithin}::integer)`
+      ? sql`${jobs.createdAt} >= ${from} - make_interval(days => ${search.postedWithin}::integer)`
       : undefined,
   );
 }

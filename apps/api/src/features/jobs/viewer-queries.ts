@@ -44,7 +44,7 @@ export async function findJobViewer(db: Database, auth: AuthContext): Promise<Jo
  * The bit an offense outside the shared list gives a client (`offense_mask`'s second argument):
  * no job has it, so such a client is eligible for nothing.
  */
-const CLIENT_UNKNOWN_OFFENSE_BIT = sql.raw(String(2 ** 30));
+export const CLIENT_UNKNOWN_OFFENSE_BIT = sql.raw(String(2 ** 30));
 
 /** Prepared once per database (a named statement on PostgreSQL): it runs for every job read. */
 const jobViewerQueries = new WeakMap<Database, ReturnType<typeof prepareJobViewer>>();

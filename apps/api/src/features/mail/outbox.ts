@@ -7,6 +7,8 @@ type QueuedMail<T extends MailTemplate> = {
   to: string;
   language: string;
   data: MailData<T>;
+  /** Extra headers, such as a job alert's List-Unsubscribe. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -32,6 +34,7 @@ export async function enqueueMails(tx: Database, mails: AnyQueuedMail[]): Promis
       template: mail.template,
       language: mail.language,
       to: mail.to,
+      headers: mail.headers ?? null,
       ...renderMail(mail.template, mail.language, mail.data),
     })),
   );

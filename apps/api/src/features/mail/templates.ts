@@ -4,10 +4,28 @@
  */
 import { appLanguageOf, PRODUCT_NAME, type AppLanguage } from '@fairchance/shared';
 
+interface MailLink {
+  label: string;
+  url: string;
+}
+
 interface MailContent {
   subject: string;
   paragraphs: string[];
-  action?: { label: string; url: string };
+  /** Lists of links under a heading, after the paragraphs (a job alert's jobs per search). */
+  lists?: { heading: string; items: MailLink[]; more?: MailLink }[];
+  action?: MailLink;
+  /** A small line at the end with its link (a job alert's unsubscribe). */
+  footer?: { text: string; link: MailLink };
+}
+
+/** One saved search in a job alert: its name, its newest new jobs, and how many there are. */
+export interface JobAlertSearch {
+  name: string;
+  total: number;
+  jobs: { title: string; employerName: string; place: string; url: string }[];
+  /** The search on the site, for the jobs the e-mail leaves out. */
+  searchUrl: string;
 }
 
 type Templates = {
@@ -37,7 +55,31 @@ type Templates = {
   applicationReceived: { firstName: string; jobTitle: string; url: string };
   caseManagerInvited: { firstName: string; organizationName: string; url: string };
   clientAssigned: { firstName: string; clientName: string; url: string };
+  jobAlert: {
+    firstName: string;
+    searches: JobAlertSearch[];
+    /** The client's saved searches, where alerts are turned on and off one by one. */
+    url: string;
+    unsubscribeUrl: string;
+  };
 };
+
+const jobLink = (job: JobAlertSearch['jobs'][number], at: string): MailLink => ({
+  label: `${job.title} ${at} ${job.employerName}${job.place ? ` (${job.place})` : ''}`,
+  url: job.url,
+});
+
+const alertLists = (
+  searches: JobAlertSearch[],
+  words: { at: string; heading: (s: JobAlertSearch) => string; more: (n: number) => string },
+) =>
+  searches.map((search) => ({
+    heading: words.heading(search),
+    items: search.jobs.map((job) => jobLink(job, words.at)),
+    ...(search.total > search.jobs.length
+      ? { more: { label: words.more(search.total - search.jobs.length), url: search.searchUrl } }
+      : {}),
+  }));
 
 export type MailTemplate = keyof Templates;
 export type MailData<T extends MailTemplate> = Templates[T];
@@ -363,6 +405,56 @@ const TEMPLATES: {
       action: { label: 'Ver mis clientes', url },
     }),
   },
+  jobAlert: {
+    en: ({ firstName, searches, url, unsubscribeUrl }) => {
+      const total = searches.reduce((sum, search) => sum + search.total, 0);
+      return {
+        subject:
+          total === 1
+            ? 'A new job for your saved searches'
+            : `${total} new jobs for your saved searches`,
+        paragraphs: [
+          `Hi ${firstName},`,
+          'These jobs were posted since we last wrote and match your saved searches.',
+        ],
+        lists: alertLists(searches, {
+          at: 'at',
+          heading: (search) =>
+            `${search.name}: ${search.total === 1 ? '1 new job' : `${search.total} new jobs`}`,
+          more: (n) => `And ${n} more: see them all`,
+        }),
+        action: { label: 'Manage my saved searches', url },
+        footer: {
+          text: 'You get at most one of these e-mails a day.',
+          link: { label: 'Stop job alerts with one click', url: unsubscribeUrl },
+        },
+      };
+    },
+    es: ({ firstName, searches, url, unsubscribeUrl }) => {
+      const total = searches.reduce((sum, search) => sum + search.total, 0);
+      return {
+        subject:
+          total === 1
+            ? 'Un empleo nuevo para sus búsquedas guardadas'
+            : `${total} empleos nuevos para sus búsquedas guardadas`,
+        paragraphs: [
+          `Hola ${firstName}:`,
+          'Estos empleos se publicaron desde nuestro último correo y coinciden con sus búsquedas guardadas.',
+        ],
+        lists: alertLists(searches, {
+          at: 'en',
+          heading: (search) =>
+            `${search.name}: ${search.total === 1 ? '1 empleo nuevo' : `${search.total} empleos nuevos`}`,
+          more: (n) => `Y ${n} más: véalos todos`,
+        }),
+        action: { label: 'Administrar mis búsquedas guardadas', url },
+        footer: {
+          text: 'Recibe como máximo uno de estos correos al día.',
+          link: { label: 'Dejar de recibir alertas de empleo con un clic', url: unsubscribeUrl },
+        },
+      };
+    },
+  },
 };
 
 /** Escapes text for HTML (mail bodies and the development mailbox). */
@@ -382,22 +474,47 @@ export function renderMail<T extends MailTemplate>(
 ): RenderedMail {
   const lang = appLanguageOf(language);
   const content = TEMPLATES[template][lang](data);
+  const lists = content.lists ?? [];
   const text = [
     ...content.paragraphs,
+    ...lists.map((list) =>
+      [
+        list.heading,
+        ...list.items.map((item) => `- ${item.label}: ${item.url}`),
+        ...(list.more ? [`${list.more.label}: ${list.more.url}`] : []),
+      ].join('\n'),
+    ),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.footer
+      ? [`${content.footer.text} ${content.footer.link.label}: ${content.footer.link.url}`]
+      : []),
     '',
     `— ${PRODUCT_NAME}`,
   ].join('\n\n');
+  const link = ({ label, url }: MailLink) =>
+    `<a href="${escapeHtml(url)}" style="color:#115e59">${escapeHtml(label)}</a>`;
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="font-weight:bold;font-size:18px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>
 ${content.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${lists
+  .map(
+    (list) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(list.heading)}</h2>
+<ul style="padding-left:20px;line-height:1.5">${list.items.map((item) => `<li>${link(item)}</li>`).join('')}</ul>
+${list.more ? `<p>${link(list.more)}</p>` : ''}`,
+  )
+  .join('\n')}
 ${
   content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#115e59;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
 <p style="font-size:12px;color:#57534e">${escapeHtml(content.action.url)}</p>`
+    : ''
+}
+${
+  content.footer
+    ? `<p style="font-size:12px;color:#57534e">${escapeHtml(content.footer.text)} ${link(content.footer.link)}</p>`
     : ''
 }
 </div></body></html>`;

@@ -85,6 +85,7 @@ export class MailWorker {
           text: message.text,
           html: message.html,
           messageId: `<${message.id}@${domain}>`,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         await markSent(db, message.id);
         sent += 1;

@@ -26,6 +26,7 @@ export const NAVIGATION: Record<Area, readonly NavItem[]> = {
   client: [
     { to: paths.client.dashboard, label: 'header.nav.dashboard', isEnd: true },
     { to: paths.client.jobs, label: 'header.nav.jobs' },
+    { to: paths.client.savedSearches, label: 'header.nav.savedSearches' },
     { to: paths.client.profile, label: 'header.nav.myProfile' },
     { to: paths.client.accountSettings, label: 'header.nav.accountSettings' },
   ],

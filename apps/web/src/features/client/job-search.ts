@@ -5,6 +5,7 @@
  */
 import {
   JobsQuerySchema,
+  type CreateSavedSearchRequest,
   type JobSort,
   type TypeOfWork,
   type WorkingTime,
@@ -68,4 +69,19 @@ export function paramsFromSearch(search: JobSearch): URLSearchParams {
 /** Is anything searched for or filtered (the default order aside)? */
 export function isSearching(search: JobSearch): boolean {
   return JOB_SEARCH_KEYS.some((key) => key !== 'sort' && search[key] !== undefined);
+}
+
+/** The search as a saved search keeps it (the API checks it with the same schema). */
+export function savedSearchRequestOf(search: JobSearch): CreateSavedSearchRequest['search'] {
+  const { state, ...rest } = search;
+  return {
+    ...rest,
+    ...(state ? { state: state as CreateSavedSearchRequest['search']['state'] } : {}),
+  };
+}
+
+/** The address of a search on Current Opportunities. */
+export function jobsPathOf(search: JobSearch, jobsPath: string): string {
+  const query = paramsFromSearch(search).toString();
+  return query ? `${jobsPath}?${query}` : jobsPath;
 }

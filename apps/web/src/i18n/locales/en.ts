@@ -60,6 +60,7 @@ export const en = {
       serviceProviders: 'Service Providers',
       dashboard: 'Dashboard',
       jobs: 'Current Opportunities',
+      savedSearches: 'Saved Searches',
       myProfile: 'My Profile',
       accountSettings: 'Account Settings',
       postJob: 'Post a Job',

@@ -72,6 +72,7 @@ export const es: FirstPageCatalogue = {
       serviceProviders: 'Proveedores de servicios',
       dashboard: 'Panel',
       jobs: 'Empleos disponibles',
+      savedSearches: 'Búsquedas guardadas',
       myProfile: 'Mi perfil',
       accountSettings: 'Configuración de la cuenta',
       postJob: 'Publicar un empleo',

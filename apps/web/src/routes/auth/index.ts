@@ -6,3 +6,4 @@ export { ResetPasswordPage } from './reset-password.tsx';
 export { SignupEmployerPage } from './signup-employer.tsx';
 export { SignupRspPage } from './signup-rsp.tsx';
 export { SignupPage } from './signup.tsx';
+export { UnsubscribePage } from './unsubscribe.tsx';

@@ -6,3 +6,4 @@ export { ClientEditProfilePage } from './edit-profile.tsx';
 export { ClientJobPage } from './job.tsx';
 export { ClientJobsPage } from './jobs.tsx';
 export { ClientProfilePage } from './profile.tsx';
+export { ClientSavedSearchesPage } from './saved-searches.tsx';

@@ -7,6 +7,7 @@ export const clientQueryKeys = {
   providers: (clientId: string) => ['clients', clientId, 'providers'] as const,
   /** The onboarding draft, before the profile (and its id) exists: by the user's id. */
   profileDraft: (userId: string) => ['users', userId, 'profile-draft'] as const,
+  savedSearches: (clientId: string) => ['clients', clientId, 'saved-searches'] as const,
 };
 
 /** The jobs as this client sees them: open to them, with their application's status. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { useJobs } from '#web/features/client/api/get-jobs.ts';
 import {
   isSearching,
@@ -13,20 +14,24 @@ import {
 import { InfiniteList } from './infinite-list.tsx';
 import { JobCard } from './job-card.tsx';
 import { JobSearchForm } from './job-search-form.tsx';
+import { SaveSearch } from './save-search.tsx';
 import './client.css';
 
 /**
  * 'Current Opportunities' (docs/product.md): every active job open to the client, searched and
  * filtered as asked (docs/rules.md#job-search), loaded page by page. The search lives in the
- * address, so back, reload and a shared link all keep it.
+ * address, so back, reload and a shared link all keep it. A search can be saved under a name
+ * (docs/rules.md#saved-searches-and-job-alerts).
  */
 export function JobsList() {
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const onSearch = (next: JobSearch) => setParams(paramsFromSearch(next));
+  const clientId = useAuth().user?.client?.id;
   return (
     <>
       <JobSearchForm search={search} onSearch={onSearch} />
+      {clientId && isSearching(search) && <SaveSearch clientId={clientId} search={search} />}
       <JobResults search={search} onWiden={() => onSearch({})} />
     </>
   );

@@ -55,6 +55,21 @@ export const auth = {
     notReceived: 'Nothing arrived? Check your spam folder, or try again in a few minutes.',
     backToLogin: 'Back to Log In',
   },
+  unsubscribe: {
+    title: 'Job alerts',
+    working: 'Stopping your job alerts…',
+    successTitle: 'Your job alerts are off',
+    success:
+      'We will not e-mail you new jobs for your saved searches any more. Your searches are still saved, and you can turn their e-mails back on from Saved Searches.',
+    manage: 'Go to my saved searches',
+    login: 'Sign in',
+    invalidTitle: 'This link is not valid',
+    invalid:
+      'Check that you opened the whole link from the e-mail. You can also turn off job alerts from Saved Searches after you sign in.',
+    failedTitle: 'We could not stop your job alerts',
+    failed: 'Something went wrong. Please try again in a moment.',
+    retry: 'Try again',
+  },
   confirmEmail: {
     title: 'Confirm your new e-mail',
     confirming: 'Confirming your new e-mail…',

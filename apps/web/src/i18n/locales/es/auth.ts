@@ -61,6 +61,21 @@ export const auth: Catalogue['auth'] = {
       '¿No le llegó nada? Revise la carpeta de correo no deseado o intente otra vez en unos minutos.',
     backToLogin: 'Volver a Iniciar sesión',
   },
+  unsubscribe: {
+    title: 'Alertas de empleo',
+    working: 'Parando sus alertas de empleo…',
+    successTitle: 'Sus alertas de empleo están apagadas',
+    success:
+      'Ya no le enviaremos empleos nuevos de sus búsquedas guardadas. Sus búsquedas siguen guardadas. Puede volver a encender sus correos en Búsquedas guardadas.',
+    manage: 'Ir a mis búsquedas guardadas',
+    login: 'Iniciar sesión',
+    invalidTitle: 'Este enlace no es válido',
+    invalid:
+      'Revise que abrió el enlace completo del correo. También puede apagar las alertas en Búsquedas guardadas después de iniciar sesión.',
+    failedTitle: 'No pudimos parar sus alertas de empleo',
+    failed: 'Algo salió mal. Intente otra vez en un momento.',
+    retry: 'Intentar otra vez',
+  },
   confirmEmail: {
     title: 'Confirme su nuevo correo',
     confirming: 'Confirmando su nuevo correo…',
