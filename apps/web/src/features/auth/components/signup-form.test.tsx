@@ -13,6 +13,24 @@ async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<s
 }
 
 describe('sign-up forms', () => {
+  it('says plainly where employers and service providers sign up', async () => {
+    mockApi();
+    renderApp('/signup/');
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    const others = screen.getByRole('navigation', { name: 'Another kind of account' });
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Hiring? Sign up as an employer', '/signup/employer/'],
+      [
+        'Helping people find work after incarceration? Sign up as a service provider',
+        '/signup/rsp/',
+      ],
+    ]);
+  });
+
   it('asks for names, a valid e-mail, an 8-character password and the terms', async () => {
     const api = mockApi();
     const { user } = renderApp('/signup/');

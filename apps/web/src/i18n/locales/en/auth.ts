@@ -39,10 +39,11 @@ export const auth = {
     submit: 'Sign Up',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
-    otherKinds: 'Signing up for someone else?',
-    asJobSeeker: 'Job seeker sign-up',
-    asEmployer: 'Employer sign-up',
-    asServiceProvider: 'Service provider sign-up',
+    otherKinds: 'Another kind of account',
+    asJobSeeker: 'Looking for work? Sign up as a job seeker',
+    asEmployer: 'Hiring? Sign up as an employer',
+    asServiceProvider:
+      'Helping people find work after incarceration? Sign up as a service provider',
   },
   forgotPassword: {
     title: 'Forgot Password',

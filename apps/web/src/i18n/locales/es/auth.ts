@@ -44,10 +44,11 @@ export const auth: Catalogue['auth'] = {
     submit: 'Registrarse',
     haveAccount: '¿Ya tiene una cuenta?',
     logIn: 'Iniciar sesión',
-    otherKinds: '¿Se registra por otra persona?',
-    asJobSeeker: 'Registro para personas que buscan trabajo',
-    asEmployer: 'Registro para empleadores',
-    asServiceProvider: 'Registro para proveedores de servicios',
+    otherKinds: 'Otro tipo de cuenta',
+    asJobSeeker: '¿Busca trabajo? Regístrese como persona que busca empleo',
+    asEmployer: '¿Busca personal? Regístrese como empleador',
+    asServiceProvider:
+      '¿Ayuda a personas a encontrar trabajo después de la cárcel? Regístrese como proveedor de servicios',
   },
   forgotPassword: {
     title: 'Olvidé mi contraseña',
