@@ -117,7 +117,15 @@ test('uploads an avatar and shows it in the header', async ({
   await expect(menu).toBeVisible();
   await expect(menu.locator('img')).toHaveCount(0);
 
-  await page.getByLabel('Profile photo').setInputFiles({
+  // The picker's button reads as the forms' other secondary buttons, not the browser's default.
+  const picker = page.getByLabel('Profile photo');
+  const button = await picker.evaluate((input) => {
+    const style = getComputedStyle(input, '::file-selector-button');
+    return [style.borderTopColor, style.borderTopWidth, style.fontWeight, style.minHeight];
+  });
+  expect(button).toEqual(['rgb(15, 118, 110)', '2px', '600', '44px']);
+
+  await picker.setInputFiles({
     name: 'me.png',
     mimeType: 'image/png',
     buffer: makePng(),

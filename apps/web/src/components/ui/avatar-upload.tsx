@@ -98,6 +98,7 @@ export function AvatarUpload({
           <FieldHint id={field.hintId}>{labels.hint}</FieldHint>
           <input
             id={field.inputId}
+            className="avatar-upload__input"
             type="file"
             accept={AVATAR_ACCEPT.join(',')}
             disabled={isUploading}
