@@ -54,12 +54,15 @@ export type SaveProfileDraftRequest = z.output<typeof SaveProfileDraftRequestSch
 export type SaveProfileDraftRequestInput = z.input<typeof SaveProfileDraftRequestSchema>;
 
 /**
- * The stored draft. Its answers were checked when they were saved; the answer describes them as
- * an object, and a reader checks them again with `pickDraftAnswers` (a rule may have changed).
+ * The stored draft. Its answers were checked when they were saved; the answer carries them as one
+ * JSON text (every field of an answer is declared, and the answers are the form's own many shapes),
+ * and a reader checks them again with `readDraftAnswers` (a rule may have changed).
  */
 export const ProfileDraftSchema = z.object({
   step: z.enum(ONBOARDING_STEP_IDS),
-  answers: z.record(z.string(), z.unknown()),
+  answers: z
+    .string()
+    .describe('The answers so far: a JSON object of the onboarding form fields, as saved'),
   updatedAt: TimestampSchema,
 });
 export type ProfileDraft = z.infer<typeof ProfileDraftSchema>;
@@ -88,4 +91,13 @@ export function pickDraftAnswers(values: unknown): ClientProfileDraftAnswers {
     if (result.success && result.data !== undefined) picked[key] = result.data;
   }
   return picked;
+}
+
+/** The answers of a stored draft, checked again field by field; none when the text is no object. */
+export function readDraftAnswers(draft: Pick<ProfileDraft, 'answers'>): ClientProfileDraftAnswers {
+  try {
+    return pickDraftAnswers(JSON.parse(draft.answers) as unknown);
+  } catch {
+    return {};
+  }
 }

@@ -6,7 +6,6 @@
  */
 import {
   AppError,
-  type ClientProfileDraftAnswers,
   type OnboardingStepId,
   type ProfileDraft,
   type SaveProfileDraftRequest,
@@ -25,7 +24,7 @@ import {
 function toProfileDraft(row: ProfileDraftRow): ProfileDraft {
   return {
     step: row.step as OnboardingStepId,
-    answers: row.answers as ClientProfileDraftAnswers,
+    answers: JSON.stringify(row.answers),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -15,15 +15,28 @@ type User = ReturnType<typeof renderApp>['user'];
 
 const STRENGTHS = ['reliable', 'punctual', 'hardWorking', 'creative', 'problemSolver'];
 
-function setup(draft: Omit<ProfileDraft, 'updatedAt'> | null = null) {
+/** A stored draft, with its answers as the form holds them (the API sends them as JSON text). */
+function setup(draft: { step: ProfileDraft['step']; answers: object } | null = null) {
   const api = signInAs(mockApi(), makeUser('client', { hasProfile: false }));
   api.on('POST', '/api/v1/clients', () => json(201, makeClientProfile()));
   api.on('GET', '/api/v1/user/profile-draft', () =>
-    json(200, draft && { ...draft, updatedAt: '2026-11-25T10:00:00.000Z' }),
+    json(
+      200,
+      draft && {
+        step: draft.step,
+        answers: JSON.stringify(draft.answers),
+        updatedAt: '2026-11-24T10:00:00.000Z',
+      },
+    ),
   );
-  api.on('PUT', '/api/v1/user/profile-draft', (request) =>
-    json(200, { ...(request.body as object), updatedAt: new Date().toISOString() }),
-  );
+  api.on('PUT', '/api/v1/user/profile-draft', (request) => {
+    const body = request.body as { step: string; answers: object };
+    return json(200, {
+      step: body.step,
+      answers: JSON.stringify(body.answers),
+      updatedAt: new Date().toISOString(),
+    });
+  });
   return { ...renderApp('/client/create-profile'), api };
 }
 
@@ -119,9 +132,14 @@ describe('onboarding drafts', () => {
     await next(user);
     await step('What is your phone number?');
     expect(await screen.findByText(/Your answers could not be saved just now/)).toBeInTheDocument();
-    api.on('PUT', '/api/v1/user/profile-draft', (request) =>
-      json(200, { ...(request.body as object), updatedAt: new Date().toISOString() }),
-    );
+    api.on('PUT', '/api/v1/user/profile-draft', (request) => {
+      const body = request.body as { step: string; answers: object };
+      return json(200, {
+        step: body.step,
+        answers: JSON.stringify(body.answers),
+        updatedAt: new Date().toISOString(),
+      });
+    });
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '4145550100');
     await next(user);
     await step('Where do you live?');

@@ -2,7 +2,7 @@
  * Where the wizard resumes from a saved draft (docs/decisions/025-onboarding-drafts.md): its
  * answers back in the form, and the step, as long as every step before it is answered.
  */
-import { formatPhone, pickDraftAnswers, type ProfileDraft } from '@fairchance/shared';
+import { formatPhone, readDraftAnswers, type ProfileDraft } from '@fairchance/shared';
 import {
   OnboardingFormSchema,
   emptyProfileForm,
@@ -15,7 +15,7 @@ import { STEP_FIELDS, onboardingPath, type OnboardingStepId } from './onboarding
 export function draftFormValues(draft: ProfileDraft | null): ProfileFormInput {
   const empty = emptyProfileForm();
   if (!draft) return empty;
-  const answers = pickDraftAnswers(draft.answers);
+  const answers = readDraftAnswers(draft);
   return {
     ...empty,
     ...answers,
