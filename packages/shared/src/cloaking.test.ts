@@ -27,7 +27,8 @@ const profile: ClientProfile = ClientProfileSchema.parse({
   state: 'WI',
   postalCode: '53210',
   personalSummary: 'Reliable cook with five years on the line.',
-  personalStatement: 'Since 2021 I finished a culinary certificate and hold a Certificate of Qualification.',
+  personalStatement:
+    'Since 2021 I finished a culinary certificate and hold a Certificate of Qualification.',
   justiceStatus: 'currentlyIncarcerated',
   facility: 'Taycheedah Correctional Institution',
   expectedReleasedAt: '2026-03-01',
