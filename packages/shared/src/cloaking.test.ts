@@ -27,6 +27,8 @@ const profile: ClientProfile = ClientProfileSchema.parse({
   state: 'WI',
   postalCode: '53210',
   personalSummary: 'Reliable cook with five years on the line.',
+  personalStatement:
+    'Since 2021 I finished a culinary certificate and hold a Certificate of Qualification.',
   justiceStatus: 'currentlyIncarcerated',
   facility: 'Taycheedah Correctional Institution',
   expectedReleasedAt: '2026-03-01',
@@ -105,6 +107,7 @@ const IDENTITY = [
   'state',
   'postalCode',
   'county',
+  'personalStatement',
 ] as const;
 const JUSTICE_AND_SUPPORT = [
   'justiceStatus',

@@ -8,6 +8,7 @@
  * | name, email                                  | yes  | masked                    | yes                     | yes |
  * | phone, address, city, state, postal, avatar  | yes  | no                        | yes                     | yes |
  * | company names in work history                | yes  | no                        | yes                     | yes |
+ * | the client's statement in their own words    | yes  | no                        | yes                     | yes |
  * | offense history, time served, release, state |      |                           |                         |     |
  * |   or federal, support needs, registry, SBN,  | yes  | never                     | never                   | yes |
  * |   facility, expected release, release county |      |                           |                         |     |
@@ -113,6 +114,11 @@ export const CloakedClientProfileSchema = z.object({
   state: z.enum(US_STATE_CODES).nullable().optional(),
   postalCode: z.string().nullable().optional(),
   county: z.enum(WISCONSIN_COUNTIES).nullable().optional(),
+  /**
+   * The client's statement in their own words (docs/decisions/026-fair-chance-help.md): with
+   * identity, because it is the same in every application of the client and may speak of the past.
+   */
+  personalStatement: z.string().nullable().optional(),
 
   // Professional profile: everyone who may see the profile sees these.
   personalSummary: z.string().nullable(),
@@ -234,6 +240,7 @@ export function cloakClientProfile(
       state: profile.state,
       postalCode: profile.postalCode,
       county: profile.county,
+      personalStatement: profile.personalStatement,
     } satisfies Partial<CloakedClientProfile>);
   }
 

@@ -6,6 +6,8 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PERSONAL_STRENGTHS_COUNT = 5;
 export const SUMMARY_MAX_LENGTH = 1000;
+/** A client's statement in their own words, shown to an employer from the interview on. */
+export const STATEMENT_MAX_LENGTH = 2000;
 export const ANSWER_MAX_LENGTH = 1000;
 export const DESCRIPTION_MAX_LENGTH = 1000;
 export const HISTORY_DESCRIPTION_MAX_LENGTH = 500;

@@ -19,3 +19,4 @@ export * from './schemas/index.ts';
 export * from './transforms/index.ts';
 export * from './cloaking.ts';
 export * from './format/index.ts';
+export * from './fair-chance/facts.ts';

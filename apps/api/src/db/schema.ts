@@ -207,6 +207,8 @@ export const clients = pgTable(
     /** Wisconsin county of residence (docs/value-lists.md#places). */
     county: text('county'),
     personalSummary: text('personal_summary'),
+    /** The client's statement in their own words (employers: from the interview on). */
+    personalStatement: text('personal_statement'),
     justiceStatus: text('justice_status').notNull(),
     facility: text('facility'),
     /** ISO date (YYYY-MM-DD). */

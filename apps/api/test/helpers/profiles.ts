@@ -14,6 +14,7 @@ export function clientProfileData(overrides: Partial<ClientProfileData> = {}): C
     postalCode: '53202',
     county: null,
     personalSummary: 'Ready to work.',
+    personalStatement: null,
     justiceStatus: 'parole',
     facility: null,
     expectedReleasedAt: null,

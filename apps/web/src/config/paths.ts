@@ -4,6 +4,8 @@
  */
 export const EDIT_PROFILE_SLUGS = [
   'professionalSummary',
+  // The client's statement in their own words (docs/decisions/026-fair-chance-help.md).
+  'statement',
   'offenseHistory',
   'employmentHistory',
   'education',

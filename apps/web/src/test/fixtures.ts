@@ -19,6 +19,7 @@ function clientProfile(): ClientProfile {
     state: null,
     postalCode: null,
     personalSummary: null,
+    personalStatement: null,
     justiceStatus: 'freeWorld',
     facility: null,
     expectedReleasedAt: null,

@@ -20,6 +20,7 @@ import {
   HISTORY_DESCRIPTION_MAX_LENGTH,
   LIST_MAX_ITEMS,
   PERSONAL_STRENGTHS_COUNT,
+  STATEMENT_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from '../constants.ts';
@@ -239,6 +240,11 @@ export const ClientProfileDataSchema = z.object({
   /** The Wisconsin county the client lives in (only with a Wisconsin address or none). */
   county: z.enum(WISCONSIN_COUNTIES).nullable(),
   personalSummary: z.string().nullable(),
+  /**
+   * The client's own words about what they have done since (certificates, references): an
+   * employer sees it only from the interview on (docs/roles-and-permissions.md#cloaking).
+   */
+  personalStatement: z.string().nullable(),
   justiceStatus: z.enum(JUSTICE_STATUSES),
   facility: z.enum(FACILITIES).nullable(),
   /** Calendar date YYYY-MM-DD. */
@@ -309,6 +315,7 @@ const scalarFields = {
   postalCode: optionalPostalCodeField,
   county: optionalEnum(WISCONSIN_COUNTIES),
   personalSummary: optionalString(SUMMARY_MAX_LENGTH),
+  personalStatement: optionalString(STATEMENT_MAX_LENGTH),
   justiceStatus: requiredEnum(JUSTICE_STATUSES),
   facility: optionalEnum(FACILITIES),
   expectedReleasedAt: isoDateField.nullish(),
@@ -553,6 +560,7 @@ export function toClientProfilePayload(input: ClientProfileInput): ClientProfile
     // Counties are Wisconsin's: an address in another state has none.
     county: input.state && input.state !== 'WI' ? null : (input.county ?? null),
     personalSummary: input.personalSummary ?? null,
+    personalStatement: input.personalStatement ?? null,
     justiceStatus: status,
     facility: incarcerated ? (input.facility ?? null) : null,
     expectedReleasedAt: incarcerated ? (input.expectedReleasedAt ?? null) : null,

@@ -207,6 +207,7 @@ export async function findApplicationForUpdate(
       status: ApplicationStatus;
       email: string;
       firstName: string;
+      lastName: string;
       language: string;
     }
   | undefined
@@ -216,6 +217,7 @@ export async function findApplicationForUpdate(
       status: applications.status,
       email: users.email,
       firstName: users.firstName,
+      lastName: users.lastName,
       language: users.language,
     })
     .from(applications)

@@ -33,6 +33,7 @@ import { toClientProfile } from '../clients/mappers.ts';
 import { takeUncloak } from '../employers/queries.ts';
 import { requireOwnEmployer } from '../employers/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { findUserById } from '../users/queries.ts';
 import {
   encodeApplicantCursor,
   findApplicantDetail,
@@ -163,6 +164,34 @@ function transitionError(from: ApplicationStatus, to: ApplicationStatus): AppErr
   return new AppError('InvalidRequest', message, [{ path: 'status', message }]);
 }
 
+/**
+ * The fair-chance hire help to the employer who hired, in their language
+ * (docs/decisions/026-fair-chance-help.md): the same for every hire, from the shared facts, so it
+ * tells nothing of the person's record. Written with the status change, in its transaction.
+ */
+async function enqueueHireHelp(
+  ctx: AppContext,
+  tx: Database,
+  employerUserId: string,
+  job: { id: string; title: string },
+  params: ApplicationParams,
+  applicant: { firstName: string; lastName: string },
+): Promise<void> {
+  const account = await findUserById(tx, employerUserId);
+  if (!account) return;
+  await enqueueMail(tx, {
+    template: 'hireHelp',
+    to: account.email,
+    language: account.language,
+    data: {
+      firstName: account.firstName,
+      jobTitle: job.title,
+      applicantName: `${applicant.firstName} ${applicant.lastName}`,
+      url: `${ctx.settings.publicUrl}/employer/jobs/${job.id}/applicant/${params.applicationId}`,
+    },
+  });
+}
+
 const MAIL_BY_STATUS = {
   interview: 'interviewRequested',
   hired: 'hired',
@@ -173,7 +202,7 @@ const MAIL_BY_STATUS = {
  * Moves an application along docs/rules.md#allowed-transitions (applied to interview or notAFit,
  * interview to hired or rejected; a withdrawn one answers 409). A request for an interview takes one uncloak from the employer's
  * quota in the same transaction (at 0: 402, nothing changes); interview, hired and rejected e-mail
- * the applicant.
+ * the applicant, and a hire also e-mails the employer the fair-chance hire help.
  */
 export async function updateApplicantStatus(
   ctx: AppContext,
@@ -211,6 +240,7 @@ export async function updateApplicantStatus(
         },
       });
     }
+    if (status === 'hired') await enqueueHireHelp(ctx, tx, employer.userId, job, params, current);
   });
   return toApplicationDetail(await readApplicant(ctx.db, params));
 }

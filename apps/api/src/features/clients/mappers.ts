@@ -34,6 +34,7 @@ export function toClientProfile(row: ClientRow, user: UserRow): ClientProfile {
     state: row.state as ClientProfile['state'],
     postalCode: row.postalCode,
     personalSummary: row.personalSummary,
+    personalStatement: row.personalStatement,
     justiceStatus: row.justiceStatus as ClientProfile['justiceStatus'],
     facility: row.facility as ClientProfile['facility'],
     expectedReleasedAt: row.expectedReleasedAt,

@@ -2,7 +2,14 @@
  * E-mail templates (docs/rules.md#e-mails), in the recipient's language, each as plain text and
  * HTML. A template is a list of paragraphs and at most one button link; the layout is shared.
  */
-import { appLanguageOf, PRODUCT_NAME, type AppLanguage } from '@fairchance/shared';
+import {
+  appLanguageOf,
+  FAIR_CHANCE_SOURCES,
+  HIRE_HELP,
+  HIRED_CLIENT_NOTE,
+  PRODUCT_NAME,
+  type AppLanguage,
+} from '@fairchance/shared';
 
 interface MailLink {
   label: string;
@@ -14,9 +21,32 @@ interface MailContent {
   paragraphs: string[];
   /** Lists of links under a heading, after the paragraphs (a job alert's jobs per search). */
   lists?: { heading: string; items: MailLink[]; more?: MailLink }[];
+  /** Headed sections after the paragraphs, each with its text and links (the hire help). */
+  sections?: MailSection[];
   action?: MailLink;
   /** A small line at the end with its link (a job alert's unsubscribe). */
   footer?: { text: string; link: MailLink };
+}
+
+interface MailSection {
+  heading: string;
+  paragraphs: string[];
+  links: MailLink[];
+}
+
+/**
+ * The fair-chance hire help in one language, read from the shared facts
+ * (docs/decisions/026-fair-chance-help.md): programs and deadlines only, nothing of the person.
+ */
+function hireHelpSections(lang: AppLanguage): MailSection[] {
+  return HIRE_HELP.sections.map((section) => ({
+    heading: section.heading[lang],
+    paragraphs: section.facts.map((fact) => fact.text[lang]),
+    links: section.links.map((id) => ({
+      label: FAIR_CHANCE_SOURCES[id].name[lang],
+      url: FAIR_CHANCE_SOURCES[id].url,
+    })),
+  }));
 }
 
 /** One saved search in a job alert: its name, its newest new jobs, and how many there are. */
@@ -47,6 +77,8 @@ type Templates = {
   emailChangeConfirm: { firstName: string; byName: string | null; hours: number; url: string };
   interviewRequested: { firstName: string; jobTitle: string; employerName: string; url: string };
   hired: { firstName: string; jobTitle: string; employerName: string; url: string };
+  /** To the employer who marked an application hired: the fair-chance hire help. */
+  hireHelp: { firstName: string; jobTitle: string; applicantName: string; url: string };
   rejected: { firstName: string; jobTitle: string; employerName: string; url: string };
   providerChosenClient: { firstName: string; providerName: string; url: string };
   providerChosenOwner: { firstName: string; clientName: string; url: string };
@@ -244,6 +276,7 @@ const TEMPLATES: {
         `Hi ${firstName},`,
         `Congratulations! ${employerName} has chosen you for the ${jobTitle} job.`,
         'They will contact you about your start date and next steps.',
+        HIRED_CLIENT_NOTE.text.en,
       ],
       action: { label: 'See the job', url },
     }),
@@ -253,8 +286,39 @@ const TEMPLATES: {
         `Hola ${firstName}:`,
         `¡Felicidades! ${employerName} le eligió para el puesto de ${jobTitle}.`,
         'Se comunicarán con usted sobre la fecha de inicio y los próximos pasos.',
+        HIRED_CLIENT_NOTE.text.es,
       ],
       action: { label: 'Ver el empleo', url },
+    }),
+  },
+  hireHelp: {
+    en: ({ firstName, jobTitle, applicantName, url }) => ({
+      subject: `You hired ${applicantName}: help that may come with the hire`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Congratulations on hiring ${applicantName} for the ${jobTitle} job.`,
+        HIRE_HELP.intro.en,
+      ],
+      sections: hireHelpSections('en'),
+      action: { label: 'See the application', url },
+      footer: {
+        text: HIRE_HELP.confirm.en,
+        link: { label: FAIR_CHANCE_SOURCES.dwdWotc.name.en, url: FAIR_CHANCE_SOURCES.dwdWotc.url },
+      },
+    }),
+    es: ({ firstName, jobTitle, applicantName, url }) => ({
+      subject: `Contrató a ${applicantName}: ayuda que puede venir con la contratación`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Felicidades por contratar a ${applicantName} para el puesto de ${jobTitle}.`,
+        HIRE_HELP.intro.es,
+      ],
+      sections: hireHelpSections('es'),
+      action: { label: 'Ver la solicitud', url },
+      footer: {
+        text: HIRE_HELP.confirm.es,
+        link: { label: FAIR_CHANCE_SOURCES.dwdWotc.name.es, url: FAIR_CHANCE_SOURCES.dwdWotc.url },
+      },
     }),
   },
   rejected: {
@@ -475,8 +539,16 @@ export function renderMail<T extends MailTemplate>(
   const lang = appLanguageOf(language);
   const content = TEMPLATES[template][lang](data);
   const lists = content.lists ?? [];
+  const sections = content.sections ?? [];
   const text = [
     ...content.paragraphs,
+    ...sections.map((section) =>
+      [
+        section.heading,
+        ...section.paragraphs,
+        ...section.links.map((item) => `- ${item.label}: ${item.url}`),
+      ].join('\n\n'),
+    ),
     ...lists.map((list) =>
       [
         list.heading,
@@ -499,6 +571,13 @@ export function renderMail<T extends MailTemplate>(
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p style="font-weight:bold;font-size:18px;margin:0 0 16px">${escapeHtml(PRODUCT_NAME)}</p>
 ${content.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${sections
+  .map(
+    (section) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(section.heading)}</h2>
+${section.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+<ul style="padding-left:20px;line-height:1.5">${section.links.map((item) => `<li>${link(item)}</li>`).join('')}</ul>`,
+  )
+  .join('\n')}
 ${lists
   .map(
     (list) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(list.heading)}</h2>

@@ -21,6 +21,8 @@ export const en = {
     selectPlaceholder: 'Select…',
     choicesSelected: '{{count}} of {{max}} selected',
     opensInNewTab: '(opens in a new tab)',
+    /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */
+    factChecked: '(checked {{date}})',
     /** The offense-group picker (components/forms), used by clients, employers and providers. */
     offenses: {
       selectAll: 'Select All',

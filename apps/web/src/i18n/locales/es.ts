@@ -35,6 +35,8 @@ export const es: FirstPageCatalogue = {
     selectPlaceholder: 'Elija…',
     choicesSelected: '{{count}} de {{max}} elegidos',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */
+    factChecked: '(consultado el {{date}})',
     offenses: {
       selectAll: 'Elegir todos',
       clearAll: 'Quitar todos',

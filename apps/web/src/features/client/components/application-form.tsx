@@ -23,6 +23,7 @@ import { jobQueryKeys } from '#web/features/client/api/keys.ts';
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { useCanApply } from '#web/features/client/hooks/use-can-apply.ts';
 import { ApplicationStanding } from './application-standing.tsx';
+import { HiredNote } from './hired-note.tsx';
 import './client.css';
 
 /**
@@ -51,6 +52,7 @@ export function ApplySection({ job }: { job: Job }) {
           {job.application && (
             <ApplicationStanding application={job.application} jobTitle={job.title} />
           )}
+          {job.application && <HiredNote application={job.application} />}
           <Link to={`${paths.client.dashboard}/`}>{t('client.job.apply.toDashboard')}</Link>
         </>
       ) : !canApply ? (

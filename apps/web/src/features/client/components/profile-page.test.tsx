@@ -7,6 +7,7 @@ import { renderApp } from '#web/test/render.tsx';
 const SECTIONS: [id: string, title: string, editHref: string][] = [
   ['personal-information', 'Personal Information', '/client/account-settings'],
   ['professional-summary', 'Professional Summary', '/client/edit-profile/professionalSummary'],
+  ['statement', 'In Your Own Words', '/client/edit-profile/statement'],
   ['offense-history', 'Offense History', '/client/edit-profile/offenseHistory'],
   ['employment-history', 'Employment History', '/client/edit-profile/employmentHistory'],
   ['education', 'Education', '/client/edit-profile/education'],

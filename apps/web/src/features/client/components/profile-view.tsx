@@ -36,6 +36,7 @@ import { intlLocale } from '#web/i18n/format.ts';
 export const PROFILE_SECTIONS = [
   { id: 'personal-information', key: 'personalInformation', slug: null },
   { id: 'professional-summary', key: 'professionalSummary', slug: 'professionalSummary' },
+  { id: 'statement', key: 'statement', slug: 'statement' },
   { id: 'offense-history', key: 'offenseHistory', slug: 'offenseHistory' },
   { id: 'employment-history', key: 'employmentHistory', slug: 'employmentHistory' },
   { id: 'education', key: 'education', slug: 'education' },
@@ -185,6 +186,18 @@ export function ProfileView({ profile, isEditable, providers }: ProfileViewProps
           <Empty />
         )}
       </ProfileSection>
+
+      {/* Absent from what an employer sees before the interview, so from the cloaked preview too. */}
+      {profile.personalStatement !== undefined && (
+        <ProfileSection id="statement" sectionKey="statement" editTo={editTo('statement')}>
+          <p className="client-statement__hint">{t('client.profile.statementShared')}</p>
+          {profile.personalStatement ? (
+            <p className="profile-section__text">{profile.personalStatement}</p>
+          ) : (
+            <Empty />
+          )}
+        </ProfileSection>
+      )}
 
       {profile.justiceStatus !== undefined && (
         <ProfileSection

@@ -17,6 +17,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/index.ts';
 import { useUpdateApplicationStatus } from '#web/features/employer/api/update-application-status.ts';
+import { HireHelpModal } from './hire-help.tsx';
 import { QuotaModal } from './quota-modal.tsx';
 
 const ACTION_ORDER: readonly EmployerSettableStatus[] = [
@@ -46,6 +47,7 @@ export function CandidateActions({
   const update = useUpdateApplicationStatus(employerId, detail.jobId);
   const [asked, setAsked] = useState<EmployerSettableStatus | null>(null);
   const [isQuotaOpen, setIsQuotaOpen] = useState(false);
+  const [isHireHelpOpen, setIsHireHelpOpen] = useState(false);
   const allowed = APPLICATION_STATUS_TRANSITIONS[detail.status];
   const actions = ACTION_ORDER.filter((status) => allowed.includes(status));
 
@@ -56,6 +58,8 @@ export function CandidateActions({
       await update.mutateAsync({ applicationId: detail.id, status });
       setAsked(null);
       toast.success(t(`employer.candidate.done.${status}`));
+      // The fair-chance hire help follows every hire (docs/decisions/026-fair-chance-help.md).
+      if (status === 'hired') setIsHireHelpOpen(true);
     } catch (error) {
       setAsked(null);
       if (isApiError(error) && error.code === 'PaymentDeclined') {
@@ -72,9 +76,20 @@ export function CandidateActions({
     }
   }
 
+  const hireHelp = (
+    <HireHelpModal isOpen={isHireHelpOpen} onClose={() => setIsHireHelpOpen(false)} />
+  );
   if (actions.length === 0) {
     return (
-      <p className="candidate-actions__final">{t(`employer.candidate.final.${detail.status}`)}</p>
+      <div className="candidate-actions">
+        <p className="candidate-actions__final">{t(`employer.candidate.final.${detail.status}`)}</p>
+        {detail.status === 'hired' && (
+          <Button variant="secondary" onClick={() => setIsHireHelpOpen(true)}>
+            {t('employer.hireHelp.open')}
+          </Button>
+        )}
+        {hireHelp}
+      </div>
     );
   }
 
@@ -95,6 +110,7 @@ export function CandidateActions({
         onCancel={() => setAsked(null)}
       />
       <QuotaModal kind="interviews" isOpen={isQuotaOpen} onClose={() => setIsQuotaOpen(false)} />
+      {hireHelp}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { relativeDate } from '#web/features/employer/format.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { CandidateActions } from './candidate-actions.tsx';
 import { candidateName, CandidateProfile } from './candidate-profile.tsx';
+import { CandidateStatement } from './candidate-statement.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { ApplicationStatusBadge } from './status-tones.tsx';
 import './employer.css';
@@ -84,6 +85,7 @@ export function CandidateView({ jobId, applicationId }: { jobId: string; applica
       <div className="candidate">
         <CandidateActions employerId={employer.id} detail={detail} />
         <CandidateProfile detail={detail} />
+        <CandidateStatement detail={detail} />
       </div>
     </Page>
   );

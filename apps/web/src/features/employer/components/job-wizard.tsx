@@ -18,6 +18,7 @@ import {
 } from '#web/components/ui/wizard.tsx';
 import { paths } from '#web/config/paths.ts';
 import { clearDraft } from '#web/features/employer/hooks/drafts.ts';
+import { OffensesLawNote } from './offenses-law-note.tsx';
 import { useDraftWizard } from '#web/features/employer/hooks/use-draft-wizard.ts';
 import {
   DetailsFields,
@@ -126,6 +127,7 @@ function OffensesStep() {
       title={t('employer.jobWizard.steps.offenses.title')}
       description={t('employer.jobWizard.steps.offenses.description')}
     >
+      <OffensesLawNote />
       <OffensesFields form={form} />
     </WizardForm>
   );

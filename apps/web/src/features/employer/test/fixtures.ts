@@ -77,7 +77,14 @@ export function makeApplicationDetail(
       firstName: isCloaked ? 'T****' : 'Tanya',
       lastName: isCloaked ? 'B****' : 'Brown',
       email: isCloaked ? 't****@*****.***' : 'tanya@example.com',
-      ...(isCloaked ? {} : { phone: '4145550100', city: 'Milwaukee', state: 'WI' as const }),
+      ...(isCloaked
+        ? {}
+        : {
+            phone: '4145550100',
+            city: 'Milwaukee',
+            state: 'WI' as const,
+            personalStatement: 'Since 2020 I earned my forklift certificate.',
+          }),
       personalSummary: 'Hard worker.',
       personalStrengths: ['reliable'],
       experience: ['carpentry'],

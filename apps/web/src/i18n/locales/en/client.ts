@@ -170,6 +170,9 @@ export const client = {
     releasedAt: 'Released',
     stateOrFederal: 'State or federal',
     personalSummary: 'Professional summary',
+    personalStatement: 'Your statement (optional)',
+    personalStatementHint:
+      'In your own words: what you have done since and the certificates you hold, such as a Certificate of Qualification for Employment. Also, people who can speak for you. An employer sees it only after requesting an interview with you, for that job. Your offense categories are never shown.',
     charactersLeft: '{{count}} of {{max}} characters',
     maxCharacters: 'Up to {{max}} characters.',
     referredBy: 'Referred by',
@@ -411,12 +414,15 @@ export const client = {
     cloakedNotice:
       'This is how employers see your profile before they request an interview: your name is masked, and your contact details, address, company names, offense history and support needs are hidden.',
     notShared: 'Not shared with recruiters',
+    statementShared:
+      'An employer sees this only after requesting an interview with you, for that job.',
     editSection: 'Edit {{section}}',
     edit: 'Edit',
     empty: 'Nothing added yet.',
     sections: {
       personalInformation: 'Personal Information',
       professionalSummary: 'Professional Summary',
+      statement: 'In Your Own Words',
       offenseHistory: 'Offense History',
       employmentHistory: 'Employment History',
       education: 'Education',
@@ -452,6 +458,7 @@ export const client = {
     title: 'Edit {{section}}',
     sections: {
       professionalSummary: 'Professional Summary',
+      statement: 'In Your Own Words',
       offenseHistory: 'Offense History',
       employmentHistory: 'Employment History',
       education: 'Education',

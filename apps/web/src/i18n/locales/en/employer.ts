@@ -298,4 +298,14 @@ export const employer = {
       withdrawn: 'The candidate withdrew this application.',
     },
   },
+  /** After a hire: the fair-chance hire help (docs/decisions/026-fair-chance-help.md). */
+  hireHelp: {
+    title: 'Help that may come with this hire',
+    open: 'See hiring help: tax credit and bonding',
+  },
+  /** The candidate's own statement, from the interview on (decision 026). */
+  candidateStatement: {
+    title: 'In their own words',
+    hint: 'What the candidate chose to tell you about themselves since: shared with you from the interview on.',
+  },
 } as const;

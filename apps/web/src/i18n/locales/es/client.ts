@@ -172,6 +172,9 @@ export const client: Catalogue['client'] = {
     releasedAt: 'Salió',
     stateOrFederal: 'Estatal o federal',
     personalSummary: 'Resumen profesional',
+    personalStatement: 'Su declaración (opcional)',
+    personalStatementHint:
+      'En sus propias palabras: lo que ha hecho desde entonces y los certificados que tiene, como un Certificado de Calificación para el Empleo. También, personas que pueden hablar por usted. Un empleador la ve solo después de pedirle una entrevista, para ese empleo. Sus categorías de delitos nunca se muestran.',
     charactersLeft: '{{count}} de {{max}} caracteres',
     maxCharacters: 'Hasta {{max}} caracteres.',
     referredBy: 'Cómo supo de nosotros',
@@ -415,12 +418,15 @@ export const client: Catalogue['client'] = {
     cloakedNotice:
       'Así ven su perfil los empleadores antes de pedir una entrevista. Su nombre está tapado. No ven sus datos de contacto, su dirección, los nombres de empresas, sus antecedentes penales ni el apoyo que necesita.',
     notShared: 'No se comparte con los reclutadores',
+    statementShared:
+      'Un empleador ve esto solo después de pedirle una entrevista, para ese empleo.',
     editSection: 'Cambiar {{section}}',
     edit: 'Cambiar',
     empty: 'Todavía no hay nada.',
     sections: {
       personalInformation: 'Información personal',
       professionalSummary: 'Resumen profesional',
+      statement: 'En sus propias palabras',
       offenseHistory: 'Antecedentes penales',
       employmentHistory: 'Trabajos anteriores',
       education: 'Estudios',
@@ -457,6 +463,7 @@ export const client: Catalogue['client'] = {
     title: 'Cambiar {{section}}',
     sections: {
       professionalSummary: 'Resumen profesional',
+      statement: 'En sus propias palabras',
       offenseHistory: 'Antecedentes penales',
       employmentHistory: 'Trabajos anteriores',
       education: 'Estudios',

@@ -302,4 +302,14 @@ export const employer: Catalogue['employer'] = {
       withdrawn: 'La persona retiró esta solicitud.',
     },
   },
+  /** After a hire: the fair-chance hire help (docs/decisions/026-fair-chance-help.md). */
+  hireHelp: {
+    title: 'Ayuda que puede venir con esta contratación',
+    open: 'Ver ayuda para contratar: crédito fiscal y fianza',
+  },
+  /** The candidate's own statement, from the interview on (decision 026). */
+  candidateStatement: {
+    title: 'En sus propias palabras',
+    hint: 'Lo que la persona eligió contarle sobre sí misma desde entonces: se comparte con usted a partir de la entrevista.',
+  },
 };

@@ -29,6 +29,7 @@ import {
   ProviderField,
   ReleaseCountyField,
   SkillsField,
+  StatementField,
   StrengthsField,
   SummaryField,
   SupportField,
@@ -58,6 +59,7 @@ import '#web/features/client/components/client.css';
 /** The fields each edit screen changes (and validates). */
 export const SECTION_FIELDS: Record<EditProfileSlug, readonly ProfilePath[]> = {
   professionalSummary: ['personalSummary'],
+  statement: ['personalStatement'],
   offenseHistory: [
     'justiceStatus',
     'facility',
@@ -225,6 +227,8 @@ function SectionFields({ slug }: { slug: EditProfileSlug }) {
   switch (slug) {
     case 'professionalSummary':
       return <SummaryField />;
+    case 'statement':
+      return <StatementField />;
     case 'offenseHistory':
       return <OffenseHistoryFields />;
     case 'personalStrengths':

@@ -38,6 +38,7 @@ import {
   RELIGIONS,
   STATE_OR_FEDERAL,
   STATE_OR_FEDERAL_LABELS,
+  STATEMENT_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
   SUPPORT_NEED_LABELS,
   SUPPORT_NEEDS,
@@ -394,6 +395,32 @@ export function SummaryField() {
       error={formState.errors.personalSummary}
       {...register('personalSummary')}
     />
+  );
+}
+
+/**
+ * The client's statement in their own words (docs/decisions/026-fair-chance-help.md): optional,
+ * shown to an employer only from the interview on, for that application.
+ */
+export function StatementField() {
+  const { t } = useTranslation();
+  const { register, formState, control } = useProfileForm();
+  const statement = useWatch({ control, name: 'personalStatement' }) ?? '';
+  return (
+    <>
+      <p className="client-statement__hint">{t('client.fields.personalStatementHint')}</p>
+      <TextField
+        multiline
+        rows={10}
+        label={t('client.fields.personalStatement')}
+        hint={t('client.fields.charactersLeft', {
+          count: statement.length,
+          max: STATEMENT_MAX_LENGTH,
+        })}
+        error={formState.errors.personalStatement}
+        {...register('personalStatement')}
+      />
+    </>
   );
 }
 

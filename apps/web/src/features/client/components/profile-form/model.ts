@@ -59,6 +59,7 @@ export function emptyProfileForm(): ProfileFormInput {
     postalCode: '',
     county: '',
     personalSummary: '',
+    personalStatement: '',
     facility: '',
     expectedReleasedAt: null,
     releasedCounty: '',
