@@ -164,7 +164,13 @@ test('applies with answers, then meets the daily application limit', async ({
   await page.goto('/client/');
   const applications = page.getByRole('list', { name: 'My Applications' });
   await expect(applications.getByRole('article')).toHaveCount(3);
-  await expect(applications.getByText('Applied', { exact: true })).toHaveCount(3);
+  // Each says Applied twice: its status, and the one step of its timeline so far.
+  for (const card of await applications.getByRole('article').all()) {
+    const timeline = card.getByRole('list', { name: 'Where your application stands' });
+    await expect(timeline.getByRole('listitem')).toHaveCount(1);
+    await expect(timeline).toContainText('Applied');
+    await expect(card.getByText('Applied', { exact: true })).toHaveCount(2);
+  }
   await expect(page.getByText('3 applications')).toBeVisible();
   await expectAccessible(page);
 

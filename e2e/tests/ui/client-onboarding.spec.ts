@@ -30,7 +30,7 @@ test('a client with no offense goes from languages straight to work experience',
   await expect(page.getByRole('heading', { name: 'My Service Provider' })).toBeVisible();
   await page.goto('/client/profile/');
   await expect(page.locator('#offense-history')).toContainText('No offense');
-  await expect(page.locator('#support-needs')).toContainText('Employ Milwaukee');
+  await expect(page.locator('#reentry-provider')).toContainText('Employ Milwaukee');
   await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });
