@@ -1,7 +1,8 @@
 /**
- * The English strings every page may need (layout, public pages, errors, validation). Each area's
+ * The English strings every page may need (layout, public pages, errors). Each area's
  * own strings are in ./en/<area>.ts and load with the area; ./catalogue.ts puts them all together.
- * Interpolation uses `{{name}}`.
+ * Interpolation uses `{{name}}`. Validation messages are not here: the shared catalogues hold
+ * them in every language (../validation-message.ts).
  */
 
 export const en = {
@@ -278,35 +279,5 @@ export const en = {
       body: 'This page could not be shown. Please try again.',
       reload: 'Reload the page',
     },
-  },
-  /** Same keys and wording as VALIDATION_MESSAGES in @fairchance/shared (docs/validation.md). */
-  validation: {
-    required: 'This field is required.',
-    maxLength: 'Maximum length is {{n}} characters.',
-    minLength: 'Minimum length is {{n}} characters.',
-    max: 'Maximum value is {{n}}.',
-    min: 'Minimum value is {{n}}.',
-    email: 'Invalid email address.',
-    url: 'Invalid URL.',
-    pattern: 'This field is invalid.',
-    phoneInvalid: 'Invalid phone number',
-    phoneRequired: 'This field is required',
-    passwordsDoNotMatch: 'Passwords do not match.',
-    dateInFuture: 'Date must be in the future',
-    dateNotPast: 'Date must be in the present or the future',
-    endAfterStart: 'End date must be after start date',
-    yearEarnedAfterStart: 'Year earned must be after start year',
-    expirationAfterIssue: 'Expiration date must be after issue date',
-    maxSalaryAtLeastMin: 'Max salary must be equal or larger than the first value of range',
-    atLeastOne: 'At least one required',
-    organizationDescriptionMax: 'Max 1,000 characters.',
-    exactlyN: 'Choose exactly {{n}}.',
-    minItems: 'Choose at least {{n}}.',
-    maxItems: 'Choose at most {{n}}.',
-    invalidChoice: 'Choose one of the options.',
-    controlCharacters: 'Use letters, numbers, spaces and punctuation only.',
-    /** FAIR_CHANCE_LANGUAGE_MESSAGE in @fairchance/shared (job posts). */
-    fairChanceLanguage:
-      "Blanket bans on people with records aren't allowed here. Fair-chance employers consider each person's record in context; choose the offense categories you can't accept in the Offenses step instead.",
   },
 } as const;

@@ -2,21 +2,7 @@
  * Los textos en español que cualquier página puede necesitar (misma forma que ./en.ts). Los de
  * cada área están en ./es/<área>.ts y se cargan con el área.
  */
-import { FAIR_CHANCE_LANGUAGE_MESSAGE_ES, VALIDATION_MESSAGES_ES } from '@fairchance/shared';
 import type { FirstPageCatalogue } from './catalogue.ts';
-
-/**
- * The shared Spanish validation messages as catalogue entries: a message that takes a number
- * keeps i18next's `{{n}}` in its place (the functions only put the number in the text).
- */
-function catalogueMessages<K extends string>(
-  messages: Record<K, string | ((n: number) => string)>,
-): Record<K, string> {
-  const entries = Object.entries(messages) as [K, string | ((n: number) => string)][];
-  return Object.fromEntries(
-    entries.map(([key, m]) => [key, typeof m === 'string' ? m : m('{{n}}' as unknown as number)]),
-  ) as Record<K, string>;
-}
 
 export const es: FirstPageCatalogue = {
   common: {
@@ -285,9 +271,5 @@ export const es: FirstPageCatalogue = {
       body: 'No pudimos mostrar esta página. Intente otra vez.',
       reload: 'Volver a cargar la página',
     },
-  },
-  validation: {
-    ...catalogueMessages(VALIDATION_MESSAGES_ES),
-    fairChanceLanguage: FAIR_CHANCE_LANGUAGE_MESSAGE_ES,
   },
 };
