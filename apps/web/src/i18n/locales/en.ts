@@ -22,6 +22,9 @@ export const en = {
     selectPlaceholder: 'Select…',
     choicesSelected: '{{count}} of {{max}} selected',
     opensInNewTab: '(opens in a new tab)',
+    /** LoadError's title and button when a screen gives none (components/ui/load-error.tsx). */
+    loadError: 'This could not be loaded.',
+    tryAgain: 'Try again',
     /** The offense-group picker (components/forms), used by clients, employers and providers. */
     offenses: {
       selectAll: 'Select All',

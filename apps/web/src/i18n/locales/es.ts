@@ -21,6 +21,8 @@ export const es: FirstPageCatalogue = {
     selectPlaceholder: 'Elija…',
     choicesSelected: '{{count}} de {{max}} elegidos',
     opensInNewTab: '(se abre en una pestaña nueva)',
+    loadError: 'No pudimos cargar esto.',
+    tryAgain: 'Intentar otra vez',
     offenses: {
       selectAll: 'Elegir todos',
       clearAll: 'Quitar todos',

@@ -27,7 +27,7 @@ import { useDeleteSavedSearch } from '#web/features/client/api/delete-saved-sear
 import { useSavedSearches } from '#web/features/client/api/get-saved-searches.ts';
 import { useUpdateSavedSearch } from '#web/features/client/api/update-saved-search.ts';
 import { jobsPathOf } from '#web/features/client/job-search.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import './saved-searches.css';
 
 /**
@@ -41,7 +41,10 @@ export function SavedSearches({ clientId }: { clientId: string }) {
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
 
   if (searches.isPending) return <PageLoader />;
-  if (searches.isError) return <LoadError onRetry={() => void searches.refetch()} />;
+  if (searches.isError)
+    return (
+      <LoadError title={t('client.dashboard.loadError')} onRetry={() => void searches.refetch()} />
+    );
   if (searches.data.length === 0) {
     return (
       <EmptyState

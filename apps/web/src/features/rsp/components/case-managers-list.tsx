@@ -33,14 +33,7 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   // A failed 'Load more' keeps what is shown (and says so in a toast); only a failed first page
   // replaces the list.
   if (!query.data) {
-    return (
-      <LoadError
-        title={t('rsp.loadError')}
-        retryLabel={t('rsp.retry')}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
+    return <LoadError onRetry={() => void query.refetch()} headingLevel={2} />;
   }
 
   const caseManagers = query.data.pages.flatMap((page) => page.data);

@@ -113,14 +113,7 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
   let list;
   if (query.isPending) list = <PageLoader />;
   else if (!query.data) {
-    list = (
-      <LoadError
-        title={t('rsp.loadError')}
-        retryLabel={t('rsp.retry')}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
+    list = <LoadError onRetry={() => void query.refetch()} headingLevel={2} />;
   } else {
     const clients = query.data.pages.flatMap((page) => page.items);
     const total = query.data.pages[query.data.pages.length - 1]?.total ?? clients.length;

@@ -240,14 +240,7 @@ export function OrganizationSettings() {
   const query = useOrganization(rspId);
   if (query.data) return <OrganizationSettingsForm key={query.data.id} organization={query.data} />;
   if (query.isError) {
-    return (
-      <LoadError
-        title={t('rsp.loadError')}
-        retryLabel={t('rsp.retry')}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
+    return <LoadError onRetry={() => void query.refetch()} headingLevel={2} />;
   }
   return <PageLoader />;
 }

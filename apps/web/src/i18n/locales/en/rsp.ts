@@ -8,8 +8,6 @@ export const rsp = {
     title: 'Mobile Coming Soon',
     body: 'The service provider workspace is built for larger screens for now. Please use a tablet or a computer.',
   },
-  loadError: 'This could not be loaded.',
-  retry: 'Try again',
   notProvided: 'Not provided',
   yes: 'Yes',
   no: 'No',

@@ -6,8 +6,6 @@ export const rsp: Catalogue['rsp'] = {
     title: 'Pronto en el celular',
     body: 'Por ahora, el espacio de los proveedores de servicios está hecho para pantallas grandes. Use una tableta o una computadora.',
   },
-  loadError: 'No pudimos cargar esto.',
-  retry: 'Intentar otra vez',
   notProvided: 'Sin dato',
   yes: 'Sí',
   no: 'No',
