@@ -4,6 +4,7 @@
  * Interpolation uses `{{name}}`. Validation messages are not here: the shared catalogues hold
  * them in every language (../validation-message.ts).
  */
+import { CALL_MESSAGES } from '@fairchance/shared';
 
 export const en = {
   common: {
@@ -255,13 +256,13 @@ export const en = {
      * @fairchance/shared.
      */
     api: {
-      somethingWentWrong: 'Something went wrong',
-      noConnection: 'No connection',
-      throttled: 'Too many requests. Please try again in a few minutes.',
-      invalidCredentials: 'Invalid username/password',
-      emailInUse: 'Email already in use',
-      invitationNotFound: 'Invitation not found',
-      resetInvalidToken: 'Invalid password reset token',
+      somethingWentWrong: CALL_MESSAGES.somethingWentWrong,
+      noConnection: CALL_MESSAGES.noConnection,
+      throttled: CALL_MESSAGES.throttled,
+      invalidCredentials: CALL_MESSAGES.loginInvalidCredentials,
+      emailInUse: CALL_MESSAGES.signUpEmailInUse,
+      invitationNotFound: CALL_MESSAGES.signUpInvitationNotFound,
+      resetInvalidToken: CALL_MESSAGES.resetInvalidToken,
     },
     offline: {
       notice: 'What you see may be out of date. It will update when you are back online.',
@@ -278,7 +279,7 @@ export const en = {
       home: 'Go to the home page',
     },
     unexpected: {
-      title: 'Something went wrong',
+      title: CALL_MESSAGES.somethingWentWrong,
       body: 'This page could not be shown. Please try again.',
       reload: 'Reload the page',
     },

@@ -2,6 +2,7 @@
  * Los textos en español que cualquier página puede necesitar (misma forma que ./en.ts). Los de
  * cada área están en ./es/<área>.ts y se cargan con el área.
  */
+import { CALL_MESSAGES_ES } from '@fairchance/shared';
 import type { FirstPageCatalogue } from './catalogue.ts';
 
 export const es: FirstPageCatalogue = {
@@ -246,13 +247,13 @@ export const es: FirstPageCatalogue = {
   },
   errors: {
     api: {
-      somethingWentWrong: 'Algo salió mal',
-      noConnection: 'No hay conexión',
-      throttled: 'Demasiados intentos. Intente otra vez en unos minutos.',
-      invalidCredentials: 'El usuario o la contraseña no son correctos',
-      emailInUse: 'Este correo ya está en uso',
-      invitationNotFound: 'No encontramos la invitación',
-      resetInvalidToken: 'El enlace para cambiar la contraseña no es válido',
+      somethingWentWrong: CALL_MESSAGES_ES.somethingWentWrong,
+      noConnection: CALL_MESSAGES_ES.noConnection,
+      throttled: CALL_MESSAGES_ES.throttled,
+      invalidCredentials: CALL_MESSAGES_ES.loginInvalidCredentials,
+      emailInUse: CALL_MESSAGES_ES.signUpEmailInUse,
+      invitationNotFound: CALL_MESSAGES_ES.signUpInvitationNotFound,
+      resetInvalidToken: CALL_MESSAGES_ES.resetInvalidToken,
     },
     offline: {
       notice: 'Lo que ve puede no estar al día. Se actualizará cuando vuelva a tener conexión.',
@@ -269,7 +270,7 @@ export const es: FirstPageCatalogue = {
       home: 'Ir a la página de inicio',
     },
     unexpected: {
-      title: 'Algo salió mal',
+      title: CALL_MESSAGES_ES.somethingWentWrong,
       body: 'No pudimos mostrar esta página. Intente otra vez.',
       reload: 'Volver a cargar la página',
     },

@@ -1,4 +1,5 @@
 /** El área de proveedores de servicios de reintegración, en español (misma forma que ../en/rsp.ts). */
+import { CALL_MESSAGES_ES } from '@fairchance/shared';
 import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const rsp: Catalogue['rsp'] = {
@@ -279,9 +280,8 @@ export const rsp: Catalogue['rsp'] = {
     offenses: 'Delitos que acepta',
     save: 'Guardar',
     updated: '¡Organización actualizada!',
-    nameConflict: 'Ya existe una organización con ese nombre',
-    nameClaimable:
-      'Esta organización ya está en la lista. Si usted trabaja allí, escriba a support@fairchance.example para reclamarla.',
+    nameConflict: CALL_MESSAGES_ES.organizationNameConflict,
+    nameClaimable: CALL_MESSAGES_ES.organizationClaimable,
   },
   accountSettings: { title: 'Configuración de la cuenta' },
 };
