@@ -35,10 +35,6 @@ export const employer = {
     days_one: '{{count}} days ago',
     days_other: '{{count}} days ago',
   },
-  jobStatus: {
-    active: 'Active',
-    paused: 'Paused',
-  },
   applicationStatus: {
     applied: 'Applied',
     interview: 'Interview',

@@ -33,10 +33,6 @@ export const employer: Catalogue['employer'] = {
     days_one: 'hace {{count}} día',
     days_other: 'hace {{count}} días',
   },
-  jobStatus: {
-    active: 'Activo',
-    paused: 'En pausa',
-  },
   applicationStatus: {
     applied: 'Solicitud recibida',
     interview: 'Entrevista',
