@@ -235,7 +235,6 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
 
 /** The tab's content: the owner's organization, read fresh from the API. */
 export function OrganizationSettings() {
-  const { t } = useTranslation();
   const rspId = useRspAccount()?.rspId ?? '';
   const query = useOrganization(rspId);
   if (query.data) return <OrganizationSettingsForm key={query.data.id} organization={query.data} />;
