@@ -1,6 +1,5 @@
 /** A school, degree or training (docs/validation.md: 'Year earned must be after start year'). */
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   EducationEntryFormSchema,
   HISTORY_DESCRIPTION_MAX_LENGTH,
@@ -13,15 +12,10 @@ import {
   EntryFormShell,
   type EntryFormProps,
 } from '#web/features/client/components/profile-form/list-editor.tsx';
-import { numberInput, useEntryForm, yearOptions, type EntryKind } from './use-entry-form.ts';
+import { numberInput, useEntryForm, yearOptions, entryKind } from './use-entry-form.ts';
 
-const educationKind: EntryKind<
-  z.input<typeof EducationEntryFormSchema>,
-  z.output<typeof EducationEntryFormSchema>,
-  EducationEntry
-> = {
-  schema: EducationEntryFormSchema,
-  toInput: (entry) => ({
+const educationKind = entryKind(EducationEntryFormSchema, {
+  toInput: (entry?: EducationEntry) => ({
     schoolIssuer: entry?.schoolIssuer ?? '',
     degree: entry?.degree ?? '',
     areaOfStudy: entry?.areaOfStudy ?? '',
@@ -30,7 +24,7 @@ const educationKind: EntryKind<
     description: entry?.description ?? '',
   }),
   toEntry: (values) => ({ ...values, areaOfStudy: values.areaOfStudy ?? null }),
-};
+});
 
 export function EducationEntryForm(props: EntryFormProps<EducationEntry>) {
   const { t } = useTranslation();

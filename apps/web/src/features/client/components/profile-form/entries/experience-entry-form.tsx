@@ -1,7 +1,6 @@
 /** A job of the work history (docs/validation.md: 'End date must be after start date'). */
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import {
   ExperienceEntryFormSchema,
   HISTORY_DESCRIPTION_MAX_LENGTH,
@@ -9,27 +8,16 @@ import {
   type ExperienceEntry,
 } from '@fairchance/shared';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
-import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import {
   EntryFormShell,
   type EntryFormProps,
 } from '#web/features/client/components/profile-form/list-editor.tsx';
-import {
-  months,
-  numberInput,
-  useEntryForm,
-  yearOptions,
-  type EntryKind,
-} from './use-entry-form.ts';
+import { numberInput, useEntryForm, yearOptions, entryKind } from './use-entry-form.ts';
+import { MonthYearFields } from './month-year-fields.tsx';
 
-const experienceKind: EntryKind<
-  z.input<typeof ExperienceEntryFormSchema>,
-  z.output<typeof ExperienceEntryFormSchema>,
-  ExperienceEntry
-> = {
-  schema: ExperienceEntryFormSchema,
-  toInput: (entry) => ({
+const experienceKind = entryKind(ExperienceEntryFormSchema, {
+  toInput: (entry?: ExperienceEntry) => ({
     title: entry?.title ?? '',
     company: entry?.company ?? '',
     startAtMonth: numberInput(entry?.startAtMonth),
@@ -46,14 +34,14 @@ const experienceKind: EntryKind<
     endAtYear: values.stillWork ? null : values.endAtYear,
     location: values.location ?? null,
   }),
-};
+});
 
 export function ExperienceEntryForm(props: EntryFormProps<ExperienceEntry>) {
   const { t } = useTranslation();
   const { register, control, errors, shell } = useEntryForm(props, experienceKind);
   const stillWork = useWatch({ control, name: 'stillWork' });
   const years = yearOptions(historyYears());
-  const dateDeps = { deps: ['endAtYear', 'endAtMonth'] as ('endAtYear' | 'endAtMonth')[] };
+  const dateDeps: ('endAtYear' | 'endAtMonth')[] = ['endAtYear', 'endAtMonth'];
 
   return (
     <EntryFormShell {...shell}>
@@ -69,43 +57,33 @@ export function ExperienceEntryForm(props: EntryFormProps<ExperienceEntry>) {
         isRequired
         {...register('company')}
       />
-      <div className="field-row">
-        <SelectField
-          label={t('client.lists.experience.startAtMonth')}
-          options={months()}
-          error={errors.startAtMonth}
-          isRequired
-          {...register('startAtMonth', dateDeps)}
-        />
-        <SelectField
-          label={t('client.lists.experience.startAtYear')}
-          options={years}
-          error={errors.startAtYear}
-          isRequired
-          {...register('startAtYear', dateDeps)}
-        />
-      </div>
+      <MonthYearFields
+        register={register}
+        errors={errors}
+        month="startAtMonth"
+        year="startAtYear"
+        labels={[
+          t('client.lists.experience.startAtMonth'),
+          t('client.lists.experience.startAtYear'),
+        ]}
+        years={years}
+        deps={dateDeps}
+        isRequired
+      />
       <CheckboxField
         label={t('client.lists.experience.stillWork')}
-        {...register('stillWork', dateDeps)}
+        {...register('stillWork', { deps: dateDeps })}
       />
       {!stillWork && (
-        <div className="field-row">
-          <SelectField
-            label={t('client.lists.experience.endAtMonth')}
-            options={months()}
-            error={errors.endAtMonth}
-            isRequired
-            {...register('endAtMonth', { deps: ['endAtYear'] })}
-          />
-          <SelectField
-            label={t('client.lists.experience.endAtYear')}
-            options={years}
-            error={errors.endAtYear}
-            isRequired
-            {...register('endAtYear', { deps: ['endAtMonth'] })}
-          />
-        </div>
+        <MonthYearFields
+          register={register}
+          errors={errors}
+          month="endAtMonth"
+          year="endAtYear"
+          labels={[t('client.lists.experience.endAtMonth'), t('client.lists.experience.endAtYear')]}
+          years={years}
+          isRequired
+        />
       )}
       <TextField
         label={t('client.lists.experience.location')}

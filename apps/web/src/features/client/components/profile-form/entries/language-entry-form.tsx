@@ -17,15 +17,15 @@ import {
   EntryFormShell,
   type EntryFormProps,
 } from '#web/features/client/components/profile-form/list-editor.tsx';
-import { useEntryForm, type EntryKind } from './use-entry-form.ts';
+import { useEntryForm, entryKind } from './use-entry-form.ts';
 
 type LanguageInput = z.input<typeof LanguageEntryFormSchema>;
 
-const languageKind: EntryKind<LanguageInput, LanguageEntry, LanguageEntry> = {
-  schema: LanguageEntryFormSchema,
-  toInput: (entry) => entry ?? ({ language: '', level: '' } as unknown as LanguageInput),
+const languageKind = entryKind(LanguageEntryFormSchema, {
+  toInput: (entry?: LanguageEntry) =>
+    entry ?? ({ language: '', level: '' } as unknown as LanguageInput),
   toEntry: (values) => values,
-};
+});
 
 export function LanguageEntryForm(props: EntryFormProps<LanguageEntry>) {
   const { t } = useTranslation();

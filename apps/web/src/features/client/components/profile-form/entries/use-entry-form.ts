@@ -18,6 +18,14 @@ export interface EntryKind<Input extends FieldValues, Output, Entry> {
   toEntry: (values: Output) => Entry;
 }
 
+/** An entry kind, its form's types read from its schema and its `toInput`. */
+export function entryKind<Input extends FieldValues, Output, Entry>(
+  schema: z.ZodType<Output, Input>,
+  ways: { toInput: (entry: Entry | undefined) => Input; toEntry: (values: Output) => Entry },
+): EntryKind<Input, Output, Entry> {
+  return { schema, ...ways };
+}
+
 /** The form of one entry; `shell` goes to `EntryFormShell` as it is. */
 export function useEntryForm<Input extends FieldValues, Output, Entry>(
   { entry, title, level, onSave, onCancel }: EntryFormProps<Entry>,
