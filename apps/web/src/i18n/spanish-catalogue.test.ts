@@ -1,9 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FAIR_CHANCE_LANGUAGE_MESSAGE,
-  FAIR_CHANCE_LANGUAGE_MESSAGE_ES,
-  VALIDATION_MESSAGES_ES,
-} from '@fairchance/shared';
 import { AREA_CATALOGUES } from './index.ts';
 import { englishCatalogue, spanishCatalogue } from './locales/catalogue.ts';
 
@@ -83,18 +78,5 @@ describe('the Spanish catalogue', () => {
       const catalogue: Record<string, unknown> = spanishCatalogue;
       for (const [key, strings] of Object.entries(es)) expect(catalogue[key]).toBe(strings);
     }
-  });
-
-  it('words the fair-chance language message as the shared schemas do', () => {
-    expect(englishCatalogue.validation.fairChanceLanguage).toBe(FAIR_CHANCE_LANGUAGE_MESSAGE);
-  });
-
-  it('words each validation message as the shared Spanish messages do', () => {
-    const catalogue: Record<string, string> = spanishCatalogue.validation;
-    for (const [key, message] of Object.entries(VALIDATION_MESSAGES_ES)) {
-      const expected = typeof message === 'string' ? message : message(7);
-      expect(catalogue[key]?.replace('{{n}}', '7'), key).toBe(expected);
-    }
-    expect(spanishCatalogue.validation.fairChanceLanguage).toBe(FAIR_CHANCE_LANGUAGE_MESSAGE_ES);
   });
 });

@@ -20,11 +20,11 @@ export interface UseFieldOptions {
 
 /** Ids and ARIA wiring shared by every form field: the label, hint and error stay connected. */
 export function useField({ id, hint, error }: UseFieldOptions) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const generated = useId();
   const inputId = id ?? `field-${generated}`;
   const raw = errorMessageOf(error);
-  const message = raw === undefined ? undefined : translateValidationMessage(t, raw);
+  const message = raw === undefined ? undefined : translateValidationMessage(raw, i18n.language);
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = message ? `${inputId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

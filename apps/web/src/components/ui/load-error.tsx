@@ -4,11 +4,12 @@ import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 
 export interface LoadErrorProps {
-  /** What could not load ('This list could not be loaded.'). */
-  title: string;
+  /** What could not load ('This list could not be loaded.'); 'This could not be loaded.' if none. */
+  title?: string | undefined;
   /** A line under the title; without a connection it says so instead. */
   description?: string | undefined;
-  retryLabel: string;
+  /** The button; 'Try again' if none. */
+  retryLabel?: string | undefined;
   onRetry: () => void;
   /** The failure: a network error is told as 'No connection'. */
   error?: unknown;
@@ -32,11 +33,11 @@ export function LoadError({
   return (
     <EmptyState
       headingLevel={headingLevel}
-      title={title}
+      title={title ?? t('common.loadError')}
       description={isOffline ? t('errors.api.noConnection') : description}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? t('common.tryAgain')}
         </Button>
       }
     />

@@ -1,8 +1,10 @@
 /**
- * The English strings every page may need (layout, public pages, errors, validation). Each area's
+ * The English strings every page may need (layout, public pages, errors). Each area's
  * own strings are in ./en/<area>.ts and load with the area; ./catalogue.ts puts them all together.
- * Interpolation uses `{{name}}`.
+ * Interpolation uses `{{name}}`. Validation messages are not here: the shared catalogues hold
+ * them in every language (../validation-message.ts).
  */
+import { CALL_MESSAGES } from '@fairchance/shared';
 
 export const en = {
   common: {
@@ -23,6 +25,9 @@ export const en = {
     opensInNewTab: '(opens in a new tab)',
     /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */
     factChecked: '(checked {{date}})',
+    /** LoadError's title and button when a screen gives none (components/ui/load-error.tsx). */
+    loadError: 'This could not be loaded.',
+    tryAgain: 'Try again',
     /** The offense-group picker (components/forms), used by clients, employers and providers. */
     offenses: {
       selectAll: 'Select All',
@@ -253,13 +258,13 @@ export const en = {
      * @fairchance/shared.
      */
     api: {
-      somethingWentWrong: 'Something went wrong',
-      noConnection: 'No connection',
-      throttled: 'Too many requests. Please try again in a few minutes.',
-      invalidCredentials: 'Invalid username/password',
-      emailInUse: 'Email already in use',
-      invitationNotFound: 'Invitation not found',
-      resetInvalidToken: 'Invalid password reset token',
+      somethingWentWrong: CALL_MESSAGES.somethingWentWrong,
+      noConnection: CALL_MESSAGES.noConnection,
+      throttled: CALL_MESSAGES.throttled,
+      invalidCredentials: CALL_MESSAGES.loginInvalidCredentials,
+      emailInUse: CALL_MESSAGES.signUpEmailInUse,
+      invitationNotFound: CALL_MESSAGES.signUpInvitationNotFound,
+      resetInvalidToken: CALL_MESSAGES.resetInvalidToken,
     },
     offline: {
       notice: 'What you see may be out of date. It will update when you are back online.',
@@ -276,39 +281,9 @@ export const en = {
       home: 'Go to the home page',
     },
     unexpected: {
-      title: 'Something went wrong',
+      title: CALL_MESSAGES.somethingWentWrong,
       body: 'This page could not be shown. Please try again.',
       reload: 'Reload the page',
     },
-  },
-  /** Same keys and wording as VALIDATION_MESSAGES in @fairchance/shared (docs/validation.md). */
-  validation: {
-    required: 'This field is required.',
-    maxLength: 'Maximum length is {{n}} characters.',
-    minLength: 'Minimum length is {{n}} characters.',
-    max: 'Maximum value is {{n}}.',
-    min: 'Minimum value is {{n}}.',
-    email: 'Invalid email address.',
-    url: 'Invalid URL.',
-    pattern: 'This field is invalid.',
-    phoneInvalid: 'Invalid phone number',
-    phoneRequired: 'This field is required',
-    passwordsDoNotMatch: 'Passwords do not match.',
-    dateInFuture: 'Date must be in the future',
-    dateNotPast: 'Date must be in the present or the future',
-    endAfterStart: 'End date must be after start date',
-    yearEarnedAfterStart: 'Year earned must be after start year',
-    expirationAfterIssue: 'Expiration date must be after issue date',
-    maxSalaryAtLeastMin: 'Max salary must be equal or larger than the first value of range',
-    atLeastOne: 'At least one required',
-    organizationDescriptionMax: 'Max 1,000 characters.',
-    exactlyN: 'Choose exactly {{n}}.',
-    minItems: 'Choose at least {{n}}.',
-    maxItems: 'Choose at most {{n}}.',
-    invalidChoice: 'Choose one of the options.',
-    controlCharacters: 'Use letters, numbers, spaces and punctuation only.',
-    /** FAIR_CHANCE_LANGUAGE_MESSAGE in @fairchance/shared (job posts). */
-    fairChanceLanguage:
-      "Blanket bans on people with records aren't allowed here. Fair-chance employers consider each person's record in context; choose the offense categories you can't accept in the Offenses step instead.",
   },
 } as const;

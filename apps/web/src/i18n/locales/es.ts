@@ -2,21 +2,8 @@
  * Los textos en español que cualquier página puede necesitar (misma forma que ./en.ts). Los de
  * cada área están en ./es/<área>.ts y se cargan con el área.
  */
-import { FAIR_CHANCE_LANGUAGE_MESSAGE_ES, VALIDATION_MESSAGES_ES } from '@fairchance/shared';
+import { CALL_MESSAGES_ES } from '@fairchance/shared';
 import type { FirstPageCatalogue } from './catalogue.ts';
-
-/**
- * The shared Spanish validation messages as catalogue entries: a message that takes a number
- * keeps i18next's `{{n}}` in its place (the functions only put the number in the text).
- */
-function catalogueMessages<K extends string>(
-  messages: Record<K, string | ((n: number) => string)>,
-): Record<K, string> {
-  const entries = Object.entries(messages) as [K, string | ((n: number) => string)][];
-  return Object.fromEntries(
-    entries.map(([key, m]) => [key, typeof m === 'string' ? m : m('{{n}}' as unknown as number)]),
-  ) as Record<K, string>;
-}
 
 export const es: FirstPageCatalogue = {
   common: {
@@ -37,6 +24,8 @@ export const es: FirstPageCatalogue = {
     opensInNewTab: '(se abre en una pestaña nueva)',
     /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */
     factChecked: '(consultado el {{date}})',
+    loadError: 'No pudimos cargar esto.',
+    tryAgain: 'Intentar otra vez',
     offenses: {
       selectAll: 'Elegir todos',
       clearAll: 'Quitar todos',
@@ -260,13 +249,13 @@ export const es: FirstPageCatalogue = {
   },
   errors: {
     api: {
-      somethingWentWrong: 'Algo salió mal',
-      noConnection: 'No hay conexión',
-      throttled: 'Demasiados intentos. Intente otra vez en unos minutos.',
-      invalidCredentials: 'El usuario o la contraseña no son correctos',
-      emailInUse: 'Este correo ya está en uso',
-      invitationNotFound: 'No encontramos la invitación',
-      resetInvalidToken: 'El enlace para cambiar la contraseña no es válido',
+      somethingWentWrong: CALL_MESSAGES_ES.somethingWentWrong,
+      noConnection: CALL_MESSAGES_ES.noConnection,
+      throttled: CALL_MESSAGES_ES.throttled,
+      invalidCredentials: CALL_MESSAGES_ES.loginInvalidCredentials,
+      emailInUse: CALL_MESSAGES_ES.signUpEmailInUse,
+      invitationNotFound: CALL_MESSAGES_ES.signUpInvitationNotFound,
+      resetInvalidToken: CALL_MESSAGES_ES.resetInvalidToken,
     },
     offline: {
       notice: 'Lo que ve puede no estar al día. Se actualizará cuando vuelva a tener conexión.',
@@ -283,13 +272,9 @@ export const es: FirstPageCatalogue = {
       home: 'Ir a la página de inicio',
     },
     unexpected: {
-      title: 'Algo salió mal',
+      title: CALL_MESSAGES_ES.somethingWentWrong,
       body: 'No pudimos mostrar esta página. Intente otra vez.',
       reload: 'Volver a cargar la página',
     },
-  },
-  validation: {
-    ...catalogueMessages(VALIDATION_MESSAGES_ES),
-    fairChanceLanguage: FAIR_CHANCE_LANGUAGE_MESSAGE_ES,
   },
 };

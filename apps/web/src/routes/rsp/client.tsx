@@ -39,12 +39,7 @@ export function RspClientPage() {
       {isMissing ? (
         <EmptyState title={t('rsp.client.notFound')} />
       ) : query.isError ? (
-        <LoadError
-          title={t('rsp.loadError')}
-          retryLabel={t('rsp.retry')}
-          onRetry={() => void query.refetch()}
-          headingLevel={2}
-        />
+        <LoadError onRetry={() => void query.refetch()} headingLevel={2} />
       ) : (
         <PageLoader />
       )}

@@ -43,14 +43,7 @@ export function RspEditCaseManagerPage() {
       <EditCaseManagerForm key={query.data.userId} rspId={rspId} caseManager={query.data} />
     );
   } else if (query.isError) {
-    content = (
-      <LoadError
-        title={t('rsp.loadError')}
-        retryLabel={t('rsp.retry')}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
+    content = <LoadError onRetry={() => void query.refetch()} headingLevel={2} />;
   } else content = <PageLoader />;
 
   return (

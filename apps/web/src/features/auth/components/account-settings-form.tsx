@@ -15,6 +15,7 @@ import { AvatarUpload } from '#web/components/ui/avatar-upload.tsx';
 import { Button } from '#web/components/ui/button.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { mediaUrl } from '#web/lib/api/index.ts';
@@ -195,17 +196,13 @@ export function AccountSettingsForm({ user }: { user: User }) {
           {...register('password')}
         />
         <div className="form-row">
-          <TextField
+          <NewPasswordField
             label={t('account.security.newPassword')}
-            type="password"
-            autoComplete="new-password"
             error={errors.newPassword}
             {...register('newPassword')}
           />
-          <TextField
+          <NewPasswordField
             label={t('account.security.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
             error={errors.confirmPassword}
             {...register('confirmPassword')}
           />

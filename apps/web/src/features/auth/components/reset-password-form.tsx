@@ -2,13 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  PASSWORD_MIN_LENGTH,
-  ResetPasswordFormSchema,
-  type ResetPasswordFormValues,
-} from '@fairchance/shared';
+import { ResetPasswordFormSchema, type ResetPasswordFormValues } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
@@ -64,19 +60,15 @@ export function ResetPasswordForm({ token, username }: ResetPasswordFormProps) {
           readOnly
           hidden
         />
-        <TextField
+        <NewPasswordField
           label={t('auth.resetPassword.password')}
-          type="password"
-          autoComplete="new-password"
           isRequired
-          hint={t('auth.signupForm.passwordHint', { n: PASSWORD_MIN_LENGTH })}
+          showsRules
           error={errors.password}
           {...register('password')}
         />
-        <TextField
+        <NewPasswordField
           label={t('auth.resetPassword.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
           isRequired
           error={errors.confirmPassword}
           {...register('confirmPassword')}

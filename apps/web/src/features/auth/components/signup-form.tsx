@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import {
-  PASSWORD_MIN_LENGTH,
   appLanguageOf,
   SignUpFormSchema,
   formatPhone,
@@ -17,6 +16,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
+import { NewPasswordField } from './new-password-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
@@ -158,12 +158,10 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
             {...register('phone')}
           />
         )}
-        <TextField
+        <NewPasswordField
           label={t('auth.signupForm.password')}
-          type="password"
-          autoComplete="new-password"
           isRequired
-          hint={t('auth.signupForm.passwordHint', { n: PASSWORD_MIN_LENGTH })}
+          showsRules
           error={errors.password}
           {...register('password')}
         />

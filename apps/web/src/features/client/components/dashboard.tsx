@@ -64,11 +64,7 @@ function AppliedJobsSection({ clientId }: { clientId: string }) {
   if (applied.isPending) content = <Spinner />;
   else if (applied.isError)
     content = (
-      <LoadError
-        title={t('client.dashboard.loadError')}
-        retryLabel={t('client.dashboard.retry')}
-        onRetry={() => void applied.refetch()}
-      />
+      <LoadError title={t('client.dashboard.loadError')} onRetry={() => void applied.refetch()} />
     );
   else {
     const jobs = applied.data.pages.flatMap((page) => page.items);
@@ -123,11 +119,7 @@ function SuggestedJobsSection({ clientId }: { clientId: string }) {
   if (suggested.isPending) content = <Spinner />;
   else if (suggested.isError)
     content = (
-      <LoadError
-        title={t('client.dashboard.loadError')}
-        retryLabel={t('client.dashboard.retry')}
-        onRetry={() => void suggested.refetch()}
-      />
+      <LoadError title={t('client.dashboard.loadError')} onRetry={() => void suggested.refetch()} />
     );
   else if (suggested.data.length === 0) {
     content = (
@@ -179,7 +171,6 @@ function ProviderSection({ clientId }: { clientId: string }) {
       <DashboardSection title={t('client.dashboard.provider.title')}>
         <LoadError
           title={t('client.dashboard.loadError')}
-          retryLabel={t('client.dashboard.retry')}
           onRetry={() => void providers.refetch()}
         />
       </DashboardSection>

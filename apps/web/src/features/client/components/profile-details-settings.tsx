@@ -23,11 +23,7 @@ export function ProfileDetailsSettings() {
         {t('client.accountSettings.profileDetails')}
       </h2>
       {profile.isError && !profile.data ? (
-        <LoadError
-          title={t('client.dashboard.loadError')}
-          retryLabel={t('client.dashboard.retry')}
-          onRetry={() => void profile.refetch()}
-        />
+        <LoadError title={t('client.dashboard.loadError')} onRetry={() => void profile.refetch()} />
       ) : !profile.data ? (
         <PageLoader />
       ) : (

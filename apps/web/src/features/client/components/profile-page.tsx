@@ -81,7 +81,6 @@ function SharedProviders({ clientId }: { clientId: string }) {
     return (
       <LoadError
         title={t('client.dashboard.loadError')}
-        retryLabel={t('client.dashboard.retry')}
         onRetry={() => void providers.refetch()}
         error={providers.error}
       />

@@ -45,7 +45,6 @@ export function SavedSearches({ clientId }: { clientId: string }) {
     return (
       <LoadError
         title={t('client.dashboard.loadError')}
-        retryLabel={t('client.dashboard.retry')}
         onRetry={() => void searches.refetch()}
         error={searches.error}
       />

@@ -111,7 +111,6 @@ export function EmployerDashboard() {
       <LoadError
         title={t('employer.loadError.title')}
         description={t('employer.loadError.body')}
-        retryLabel={t('employer.loadError.retry')}
         error={jobs.error}
         onRetry={() => void jobs.refetch()}
         headingLevel={3}

@@ -94,7 +94,7 @@ export function JobConfirm({ userId }: { userId: string }) {
                 <Link to={jobStepHref(problem.step)}>
                   {t(`employer.jobWizard.steps.${problem.step}.title`)}
                 </Link>
-                : {translateValidationMessage(t, problem.message)}
+                : {translateValidationMessage(problem.message)}
               </li>
             ))}
           </ul>

@@ -107,7 +107,7 @@ export function ProfileConfirm({ userId }: { userId: string }) {
               return (
                 <li key={`${problem.field}-${problem.message}`}>
                   <Link to={stepHref(step)}>{t(`employer.profileWizard.steps.${step}.title`)}</Link>
-                  : {translateValidationMessage(t, problem.message)}
+                  : {translateValidationMessage(problem.message)}
                 </li>
               );
             })}

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { ApplicationStatus, JobStatus } from '@fairchance/shared';
+import { JOB_STATUS_LABELS, type ApplicationStatus, type JobStatus } from '@fairchance/shared';
 import { StatusBadge, type StatusTone } from '#web/components/ui/status-badge.tsx';
+import { localized } from '#web/i18n/labels.ts';
 
 const JOB_TONE: Record<JobStatus, StatusTone> = { active: 'success', paused: 'danger' };
 
 /** A job's status: active green, paused red (docs/rules.md#job-statuses). */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  const { t } = useTranslation();
+  useTranslation(); // re-renders on a change of language
   return (
     <StatusBadge
       status={status}
       tone={JOB_TONE[status]}
-      label={t(`employer.jobStatus.${status}`)}
+      label={localized(JOB_STATUS_LABELS)[status]}
     />
   );
 }

@@ -1,5 +1,17 @@
-/** Employer-area answers for component tests (valid against the shared response schemas). */
-import type { Application, ApplicationDetail, Job } from '@fairchance/shared';
+/**
+ * Employer-area answers for component tests (valid against the shared response schemas). What an
+ * employer sees of the applicant is made by the shared cloaking (docs/roles-and-permissions.md
+ * #cloaking), as the server makes it, from one complete profile: record, support needs and all.
+ */
+import {
+  cloakClientProfile,
+  type Application,
+  type ApplicationDetail,
+  type ApplicationStatus,
+  type CloakedClientProfile,
+  type Job,
+} from '@fairchance/shared';
+import { makeClientProfile } from '#web/test/client-fixtures.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 
 export const employerUser = makeUser('employer');
@@ -37,6 +49,58 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
   };
 }
 
+/** The applicant as the client wrote the profile; employers get it through the cloaking. */
+export const applicantProfile = makeClientProfile({
+  id: CLIENT_ID,
+  firstName: 'Tanya',
+  lastName: 'Brown',
+  email: 'tanya@example.com',
+  phone: '4145550100',
+  address: null,
+  city: 'Milwaukee',
+  state: 'WI',
+  postalCode: null,
+  personalSummary: 'Hard worker.',
+  personalStatement: 'Since 2020 I earned my forklift certificate.',
+  personalStrengths: ['reliable'],
+  experience: ['carpentry'],
+  languages: [{ language: 'english', level: 'nativeBilingual' }],
+  relativeExperience: [
+    {
+      title: 'Framer',
+      company: 'Acme Framing',
+      startAtMonth: 1,
+      startAtYear: 2018,
+      endAtMonth: 6,
+      endAtYear: 2020,
+      stillWork: false,
+      location: 'Milwaukee',
+      description: 'Framed walls.',
+    },
+  ],
+  education: [],
+  license: [],
+  questions: [],
+});
+
+/** The profile the employer of one application sees, as the server's cloaking gives it. */
+export function employerViewOf(
+  applicationId: string,
+  applicationStatus: ApplicationStatus,
+): CloakedClientProfile {
+  return cloakClientProfile(applicantProfile, {
+    kind: 'employer',
+    applicationId,
+    applicationStatus,
+  });
+}
+
+/** The applicant as a list of applications names them. */
+function applicantOf(applicationId: string, status: ApplicationStatus): Application['client'] {
+  const { id, firstName, lastName } = employerViewOf(applicationId, status);
+  return { id, firstName, lastName };
+}
+
 let counter = 0;
 
 /** Before an interview the server names the application in place of the client (decision 014). */
@@ -49,7 +113,7 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
     jobId: JOB_ID,
     status: 'applied',
     answers: [{ question: 'Can you start Monday?', answer: 'Yes' }],
-    client: { id, firstName: 'T****', lastName: 'B****' },
+    client: applicantOf(id, overrides.status ?? 'applied'),
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     cursor: `cursor-${counter}`,
@@ -60,52 +124,16 @@ export function makeApplication(overrides: Partial<Application> = {}): Applicati
 export function makeApplicationDetail(
   overrides: Partial<ApplicationDetail> = {},
 ): ApplicationDetail {
-  const isCloaked = !['interview', 'hired', 'rejected'].includes(overrides.status ?? 'applied');
+  const profile = employerViewOf(APPLICATION_ID, overrides.status ?? 'applied');
   return {
     id: APPLICATION_ID,
     jobId: JOB_ID,
     status: 'applied',
     answers: [{ question: 'Can you start Monday?', answer: 'Yes, any day.' }],
-    client: isCloaked
-      ? { id: APPLICATION_ID, firstName: 'T****', lastName: 'B****' }
-      : { id: CLIENT_ID, firstName: 'Tanya', lastName: 'Brown' },
+    client: { id: profile.id, firstName: profile.firstName, lastName: profile.lastName },
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
-    profile: {
-      id: isCloaked ? APPLICATION_ID : CLIENT_ID,
-      isCloaked,
-      firstName: isCloaked ? 'T****' : 'Tanya',
-      lastName: isCloaked ? 'B****' : 'Brown',
-      email: isCloaked ? 't****@*****.***' : 'tanya@example.com',
-      ...(isCloaked
-        ? {}
-        : {
-            phone: '4145550100',
-            city: 'Milwaukee',
-            state: 'WI' as const,
-            personalStatement: 'Since 2020 I earned my forklift certificate.',
-          }),
-      personalSummary: 'Hard worker.',
-      personalStrengths: ['reliable'],
-      experience: ['carpentry'],
-      languages: [{ language: 'english', level: 'nativeBilingual' }],
-      relativeExperience: [
-        {
-          title: 'Framer',
-          ...(isCloaked ? {} : { company: 'Acme Framing' }),
-          startAtMonth: 1,
-          startAtYear: 2018,
-          endAtMonth: 6,
-          endAtYear: 2020,
-          stillWork: false,
-          location: 'Milwaukee',
-          description: 'Framed walls.',
-        },
-      ],
-      education: [],
-      license: [],
-      questions: [],
-    },
+    profile,
     ...overrides,
   };
 }

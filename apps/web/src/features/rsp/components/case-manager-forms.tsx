@@ -3,7 +3,7 @@
  * required; Save only when valid and changed), docs/product.md, docs/validation.md.
  */
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type Path, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -34,6 +34,64 @@ const positionOptions = () =>
 const INVITE_FIELDS = ['firstName', 'lastName', 'email', 'phone'] as const;
 const EDIT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position'] as const;
 
+type ContactValues = Pick<CaseManagerFormValues, 'firstName' | 'lastName' | 'email' | 'phone'>;
+
+interface ContactFieldsProps<T extends ContactValues> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<ContactValues>;
+  isRequired?: boolean;
+  emailHint?: string;
+}
+
+/** Name, e-mail and phone, as both forms ask them. */
+function ContactFields<T extends ContactValues>({
+  register,
+  errors,
+  isRequired,
+  emailHint,
+}: ContactFieldsProps<T>) {
+  const { t } = useTranslation();
+  const field = (name: keyof ContactValues) => register(name as Path<T>);
+  return (
+    <>
+      <div className="rsp-form-row">
+        <TextField
+          label={t('rsp.addCaseManager.firstName')}
+          autoComplete="off"
+          isRequired={isRequired}
+          error={errors.firstName}
+          {...field('firstName')}
+        />
+        <TextField
+          label={t('rsp.addCaseManager.lastName')}
+          autoComplete="off"
+          isRequired={isRequired}
+          error={errors.lastName}
+          {...field('lastName')}
+        />
+      </div>
+      <div className="rsp-form-row">
+        <TextField
+          label={t('rsp.addCaseManager.email')}
+          type="email"
+          autoComplete="off"
+          isRequired={isRequired}
+          hint={emailHint}
+          error={errors.email}
+          {...field('email')}
+        />
+        <PhoneInput
+          label={t('rsp.addCaseManager.phone')}
+          autoComplete="off"
+          isRequired={isRequired}
+          error={errors.phone}
+          {...field('phone')}
+        />
+      </div>
+    </>
+  );
+}
+
 export function AddCaseManagerForm({ rspId }: { rspId: string }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -63,39 +121,7 @@ export function AddCaseManagerForm({ rspId }: { rspId: string }) {
 
   return (
     <form className="rsp-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="rsp-form-row">
-        <TextField
-          label={t('rsp.addCaseManager.firstName')}
-          autoComplete="off"
-          isRequired
-          error={errors.firstName}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('rsp.addCaseManager.lastName')}
-          autoComplete="off"
-          isRequired
-          error={errors.lastName}
-          {...register('lastName')}
-        />
-      </div>
-      <div className="rsp-form-row">
-        <TextField
-          label={t('rsp.addCaseManager.email')}
-          type="email"
-          autoComplete="off"
-          isRequired
-          error={errors.email}
-          {...register('email')}
-        />
-        <PhoneInput
-          label={t('rsp.addCaseManager.phone')}
-          autoComplete="off"
-          isRequired
-          error={errors.phone}
-          {...register('phone')}
-        />
-      </div>
+      <ContactFields register={register} errors={errors} isRequired />
       <div className="rsp-form-actions">
         <Button type="submit" isLoading={isSubmitting}>
           {t('rsp.addCaseManager.submit')}
@@ -160,40 +186,15 @@ export function EditCaseManagerForm({
 
   return (
     <form className="rsp-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="rsp-form-row">
-        <TextField
-          label={t('rsp.addCaseManager.firstName')}
-          autoComplete="off"
-          error={errors.firstName}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('rsp.addCaseManager.lastName')}
-          autoComplete="off"
-          error={errors.lastName}
-          {...register('lastName')}
-        />
-      </div>
-      <div className="rsp-form-row">
-        <TextField
-          label={t('rsp.addCaseManager.email')}
-          type="email"
-          autoComplete="off"
-          hint={
-            caseManager.pendingEmail
-              ? t('rsp.editCaseManager.emailWaiting', { email: caseManager.pendingEmail })
-              : t('rsp.editCaseManager.emailHint')
-          }
-          error={errors.email}
-          {...register('email')}
-        />
-        <PhoneInput
-          label={t('rsp.addCaseManager.phone')}
-          autoComplete="off"
-          error={errors.phone}
-          {...register('phone')}
-        />
-      </div>
+      <ContactFields
+        register={register}
+        errors={errors}
+        emailHint={
+          caseManager.pendingEmail
+            ? t('rsp.editCaseManager.emailWaiting', { email: caseManager.pendingEmail })
+            : t('rsp.editCaseManager.emailHint')
+        }
+      />
       <SelectField
         label={t('rsp.fields.position')}
         options={positionOptions()}

@@ -136,4 +136,20 @@ describe('CaseManagersList', () => {
     expect(screen.getByRole('rowheader', { name: 'Luis Ramirez' })).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('says so in a toast when the next page cannot load, and keeps the list and Load more', async () => {
+    const { user, api } = setup();
+    await screen.findByRole('table', { name: 'Case managers' });
+    api.on('GET', listPath, (request) =>
+      request.url.searchParams.get('before') === 'cursor-Ruth'
+        ? apiError(403, 'Forbidden', 'Only the owner of the organization can do this.')
+        : json(200, { data: [caseManager(LUIS, 'Luis'), caseManager(RUTH, 'Ruth')], total: 3 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Ruth Ramirez' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Omar Ramirez' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
+  });
 });

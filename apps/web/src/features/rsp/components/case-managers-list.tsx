@@ -4,6 +4,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { useLoadNextPage } from '#web/hooks/use-load-next-page.ts';
 import { useDeleteCaseManager } from '#web/features/rsp/api/delete-case-manager.ts';
 import { useCaseManagers } from '#web/features/rsp/api/get-case-managers.ts';
 import { CaseManagersTable } from './case-managers-table.tsx';
@@ -17,6 +18,7 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   const toast = useToast();
   const handleApiError = useApiErrorHandler();
   const query = useCaseManagers(rspId);
+  const loadNextPage = useLoadNextPage(query);
   const deleteCaseManager = useDeleteCaseManager(rspId);
 
   async function remove(caseManager: CaseManager) {
@@ -33,14 +35,7 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
   // A failed 'Load more' keeps what is shown (and says so in a toast); only a failed first page
   // replaces the list.
   if (!query.data) {
-    return (
-      <LoadError
-        title={t('rsp.loadError')}
-        retryLabel={t('rsp.retry')}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
+    return <LoadError onRetry={() => void query.refetch()} headingLevel={2} />;
   }
 
   const caseManagers = query.data.pages.flatMap((page) => page.data);
@@ -60,11 +55,7 @@ export function CaseManagersList({ rspId }: { rspId: string }) {
       <PagingFooter
         hasMore={query.hasNextPage}
         isLoading={query.isFetchingNextPage}
-        onLoadMore={() =>
-          void query.fetchNextPage().then((result) => {
-            if (result.isError) handleApiError(result.error);
-          })
-        }
+        onLoadMore={loadNextPage}
         loadsOnScroll={false}
         status={t('rsp.caseManagers.showing', { loaded: caseManagers.length, total })}
         loadMoreLabel={t('rsp.caseManagers.loadMore')}

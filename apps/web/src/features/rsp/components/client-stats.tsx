@@ -78,11 +78,7 @@ export function ClientStats({ rspId }: { rspId: string }) {
           <ClientStatsCharts stats={query.data} />
         </>
       ) : query.isError ? (
-        <LoadError
-          title={t('rsp.loadError')}
-          retryLabel={t('rsp.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <LoadError onRetry={() => void query.refetch()} />
       ) : (
         <Spinner />
       )}

@@ -9,7 +9,7 @@ import {
 } from '@fairchance/shared';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
-import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { useLoadNextPage } from '#web/hooks/use-load-next-page.ts';
 import { paths } from '#web/config/paths.ts';
 import { useCaseManagerOptions } from '#web/features/rsp/api/get-case-managers.ts';
 import { useRspClients } from '#web/features/rsp/api/get-rsp-clients.ts';
@@ -103,24 +103,17 @@ function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
  */
 export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolean }) {
   const { t } = useTranslation();
-  const handleApiError = useApiErrorHandler();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
   const hasFilters = Object.keys(filters).length > 0;
   const query = useRspClients(rspId, filters);
+  const loadNextPage = useLoadNextPage(query);
   const caseManagers = useCaseManagerOptions(rspId, { enabled: isOwner });
 
   let list;
   if (query.isPending) list = <PageLoader />;
   else if (!query.data) {
-    list = (
-      <LoadError
-        title={t('rsp.loadError')}
-        retryLabel={t('rsp.retry')}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
+    list = <LoadError onRetry={() => void query.refetch()} headingLevel={2} />;
   } else {
     const clients = query.data.pages.flatMap((page) => page.items);
     const total = query.data.pages[query.data.pages.length - 1]?.total ?? clients.length;
@@ -136,11 +129,7 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
           <PagingFooter
             hasMore={query.hasNextPage}
             isLoading={query.isFetchingNextPage}
-            onLoadMore={() =>
-              void query.fetchNextPage().then((result) => {
-                if (result.isError) handleApiError(result.error);
-              })
-            }
+            onLoadMore={loadNextPage}
             loadsOnScroll={false}
             status={t('rsp.clients.showing', { loaded: clients.length, total })}
             loadMoreLabel={t('rsp.clients.loadMore')}

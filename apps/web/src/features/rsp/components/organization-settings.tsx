@@ -235,19 +235,11 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
 
 /** The tab's content: the owner's organization, read fresh from the API. */
 export function OrganizationSettings() {
-  const { t } = useTranslation();
   const rspId = useRspAccount()?.rspId ?? '';
   const query = useOrganization(rspId);
   if (query.data) return <OrganizationSettingsForm key={query.data.id} organization={query.data} />;
   if (query.isError) {
-    return (
-      <LoadError
-        title={t('rsp.loadError')}
-        retryLabel={t('rsp.retry')}
-        onRetry={() => void query.refetch()}
-        headingLevel={2}
-      />
-    );
+    return <LoadError onRetry={() => void query.refetch()} headingLevel={2} />;
   }
   return <PageLoader />;
 }

@@ -40,11 +40,7 @@ export function PendingInvitations({ rspId }: { rspId: string }) {
       {invitations.isPending ? (
         <Spinner />
       ) : invitations.isError ? (
-        <LoadError
-          title={t('rsp.loadError')}
-          retryLabel={t('rsp.retry')}
-          onRetry={() => void invitations.refetch()}
-        />
+        <LoadError onRetry={() => void invitations.refetch()} />
       ) : invitations.data.length === 0 ? (
         <p className="rsp-muted">{t('rsp.caseManagers.invitations.empty')}</p>
       ) : (

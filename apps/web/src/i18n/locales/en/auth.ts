@@ -2,6 +2,7 @@
  * Sign-in, sign-up, password reset (docs/product.md Public) and account settings, merged into the
  * catalogue as `auth` and `account`. Kept in their own file, like the areas' strings.
  */
+import { SUCCESS_MESSAGES } from '@fairchance/shared';
 export const auth = {
   login: {
     title: 'Log In',
@@ -147,5 +148,5 @@ export const account = {
     hint: 'The site shows in this language on this device.',
   },
   save: 'Save Changes',
-  saved: 'Account Settings updated!!',
+  saved: SUCCESS_MESSAGES.accountSettingsUpdated,
 } as const;

@@ -2,6 +2,7 @@
  * The client area's English strings (docs/product.md Client screens), merged into the catalogue as
  * `client`. Kept in its own file so the area can grow without touching the shared catalogue.
  */
+import { CALL_MESSAGES, SUCCESS_MESSAGES } from '@fairchance/shared';
 export const client = {
   dashboard: {
     title: 'Dashboard',
@@ -49,8 +50,8 @@ export const client = {
   createProfile: {
     title: 'Create Your Profile',
     description: 'A few questions to build a profile that leads with your skills.',
-    added: 'Profile added!',
-    pipelineThanks: 'Thank you for submitting the information to us.',
+    added: SUCCESS_MESSAGES.profileAdded,
+    pipelineThanks: SUCCESS_MESSAGES.pipelineSubmitted,
     progress: 'Step {{current}} of {{total}}',
     draft: {
       loading: 'Loading your answers…',
@@ -374,9 +375,8 @@ export const client = {
       noQuestions: 'This employer has no questions. Apply with your profile.',
       answerHint: 'Up to {{max}} characters.',
       submit: 'Apply',
-      success: 'Your application was successful!',
-      throttled:
-        "You've reached your application limit for today. Check back tomorrow to continue applying.",
+      success: SUCCESS_MESSAGES.applicationSent,
+      throttled: CALL_MESSAGES.applyThrottled,
       applied: 'Applied',
       appliedBody: 'You applied to this job. Follow its status on your dashboard.',
       status: 'Status: {{status}}',
@@ -473,7 +473,7 @@ export const client = {
     },
     save: 'Save',
     cancel: 'Cancel',
-    updated: 'Profile updated!',
+    updated: SUCCESS_MESSAGES.profileUpdated,
     backToProfile: 'Back to My Profile',
     backToAccountSettings: 'Back to Account Settings',
   },

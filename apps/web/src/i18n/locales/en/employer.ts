@@ -3,6 +3,7 @@
  * merged into the catalogue under `employer`. Enumeration labels (industries, offense categories,
  * skills…) come from @fairchance/shared.
  */
+import { CALL_MESSAGES, SUCCESS_MESSAGES } from '@fairchance/shared';
 export const employer = {
   dashboard: {
     title: 'Dashboard',
@@ -34,10 +35,6 @@ export const employer = {
     days_one: '{{count}} days ago',
     days_other: '{{count}} days ago',
   },
-  jobStatus: {
-    active: 'Active',
-    paused: 'Paused',
-  },
   applicationStatus: {
     applied: 'Applied',
     interview: 'Interview',
@@ -48,21 +45,21 @@ export const employer = {
     withdrawn: 'Withdrawn',
   },
   toast: {
-    profileAdded: 'Profile added!',
-    profileUpdated: 'Profile updated!',
+    profileAdded: SUCCESS_MESSAGES.profileAdded,
+    profileUpdated: SUCCESS_MESSAGES.profileUpdated,
     jobPosted: 'Job posted!',
-    jobUpdated: 'Job Offer Updated!',
+    jobUpdated: SUCCESS_MESSAGES.jobUpdated,
   },
   quota: {
     contactSupport: 'Contact Support',
     emailUs: 'Email us at',
     jobs: {
-      title: 'You have exceeded your free job quota!',
+      title: CALL_MESSAGES.jobQuotaExceeded,
       body: 'To post more jobs, contact our support team and we will help you.',
       mailSubject: 'More job posts',
     },
     interviews: {
-      title: 'You have exceeded your free interview quota!',
+      title: CALL_MESSAGES.interviewQuotaExceeded,
       body: 'To request more interviews, contact our support team and we will help you.',
       mailSubject: 'More interview requests',
     },
@@ -284,8 +281,8 @@ export const employer = {
     },
     done: {
       interview: 'Interview requested! The contact details are now shown.',
-      notAFit: 'Client successfully marked as not a fit!',
-      hired: 'Congratulations! Let the candidate know by sending them an email.',
+      notAFit: SUCCESS_MESSAGES.markedNotAFit,
+      hired: SUCCESS_MESSAGES.hired,
       rejected: 'The candidate was rejected.',
     },
     final: {

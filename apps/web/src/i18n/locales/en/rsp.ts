@@ -3,13 +3,12 @@
  * screens), merged into the catalogue as `rsp`. Kept in its own file so the area can grow without
  * touching the shared catalogue.
  */
+import { CALL_MESSAGES, SUCCESS_MESSAGES } from '@fairchance/shared';
 export const rsp = {
   mobileComingSoon: {
     title: 'Mobile Coming Soon',
     body: 'The service provider workspace is built for larger screens for now. Please use a tablet or a computer.',
   },
-  loadError: 'This could not be loaded.',
-  retry: 'Try again',
   notProvided: 'Not provided',
   yes: 'Yes',
   no: 'No',
@@ -20,8 +19,8 @@ export const rsp = {
     memberDescription: 'Add your phone number and, if you like, a photo. Then you can start.',
     progress: 'Step {{current}} of {{total}}',
     saveAndNext: 'Save & Next',
-    added: 'Organization added!',
-    profileAdded: 'Profile added!',
+    added: SUCCESS_MESSAGES.organizationAdded,
+    profileAdded: SUCCESS_MESSAGES.profileAdded,
     incomplete: 'Some information is missing. Please fill in this step again.',
     steps: {
       phone: {
@@ -119,7 +118,7 @@ export const rsp = {
     deleteConfirm: 'Are you sure you want to delete Case Manager?',
     deleteDetail:
       '{{name}} will no longer be able to sign in. Their clients stay with your organization, unassigned.',
-    deleted: 'Case Manager removed!',
+    deleted: SUCCESS_MESSAGES.caseManagerRemoved,
     emptyTitle: 'No case managers yet',
     emptyBody: 'Invite your team: each case manager gets an email with a link to sign up.',
     showing: 'Showing {{loaded}} of {{total}}',
@@ -144,14 +143,14 @@ export const rsp = {
     email: 'Email',
     phone: 'Phone',
     submit: 'Invite Case Manager',
-    sent: 'Invitation sent!',
+    sent: SUCCESS_MESSAGES.invitationSent,
     cancel: 'Cancel',
   },
   editCaseManager: {
     title: 'Edit Case Manager',
     description: 'Change what needs changing; empty names and email stay as they are.',
     submit: 'Save',
-    updated: 'Case Manager updated!',
+    updated: SUCCESS_MESSAGES.caseManagerUpdated,
     emailPending:
       'Case Manager updated! We sent a link to {{email}}; their sign-in e-mail changes when they open it.',
     emailHint: 'A new e-mail changes once the case manager opens the link we send to it.',
@@ -273,10 +272,9 @@ export const rsp = {
     justiceStatus: 'Accepted Justice Status',
     offenses: 'Allowed Offenses',
     save: 'Save',
-    updated: 'Organization updated!!',
-    nameConflict: 'Organization name already exist',
-    nameClaimable:
-      'This organization is already listed here. If you work there, write to support@fairchance.example to claim it.',
+    updated: SUCCESS_MESSAGES.organizationUpdated,
+    nameConflict: CALL_MESSAGES.organizationNameConflict,
+    nameClaimable: CALL_MESSAGES.organizationClaimable,
   },
   accountSettings: { title: 'Account Settings' },
 } as const;

@@ -1,4 +1,5 @@
 /** El área de quienes buscan trabajo, en español (misma forma que ../en/client.ts). */
+import { CALL_MESSAGES_ES } from '@fairchance/shared';
 import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const client: Catalogue['client'] = {
@@ -379,8 +380,7 @@ export const client: Catalogue['client'] = {
       answerHint: 'Hasta {{max}} caracteres.',
       submit: 'Enviar solicitud',
       success: '¡Su solicitud se envió!',
-      throttled:
-        'Ya llegó al límite de solicitudes de hoy. Vuelva mañana para seguir presentando solicitudes.',
+      throttled: CALL_MESSAGES_ES.applyThrottled,
       applied: 'Solicitud enviada',
       appliedBody: 'Ya presentó una solicitud para este empleo. Vea cómo va en su panel.',
       status: 'Estado: {{status}}',

@@ -1,4 +1,5 @@
 /** El área de empleadores, en español (misma forma que ../en/employer.ts). */
+import { CALL_MESSAGES_ES } from '@fairchance/shared';
 import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const employer: Catalogue['employer'] = {
@@ -32,10 +33,6 @@ export const employer: Catalogue['employer'] = {
     days_one: 'hace {{count}} día',
     days_other: 'hace {{count}} días',
   },
-  jobStatus: {
-    active: 'Activo',
-    paused: 'En pausa',
-  },
   applicationStatus: {
     applied: 'Solicitud recibida',
     interview: 'Entrevista',
@@ -55,12 +52,12 @@ export const employer: Catalogue['employer'] = {
     contactSupport: 'Contactar a soporte',
     emailUs: 'Escríbanos a',
     jobs: {
-      title: '¡Ya usó todas sus publicaciones de empleo gratis!',
+      title: CALL_MESSAGES_ES.jobQuotaExceeded,
       body: 'Para publicar más empleos, comuníquese con nuestro equipo de soporte y le ayudaremos.',
       mailSubject: 'Más publicaciones de empleo',
     },
     interviews: {
-      title: '¡Ya usó todas sus solicitudes de entrevista gratis!',
+      title: CALL_MESSAGES_ES.interviewQuotaExceeded,
       body: 'Para pedir más entrevistas, comuníquese con nuestro equipo de soporte y le ayudaremos.',
       mailSubject: 'Más solicitudes de entrevista',
     },

@@ -1,4 +1,5 @@
 /** El área de proveedores de servicios de reintegración, en español (misma forma que ../en/rsp.ts). */
+import { CALL_MESSAGES_ES } from '@fairchance/shared';
 import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const rsp: Catalogue['rsp'] = {
@@ -6,8 +7,6 @@ export const rsp: Catalogue['rsp'] = {
     title: 'Pronto en el celular',
     body: 'Por ahora, el espacio de los proveedores de servicios está hecho para pantallas grandes. Use una tableta o una computadora.',
   },
-  loadError: 'No pudimos cargar esto.',
-  retry: 'Intentar otra vez',
   notProvided: 'Sin dato',
   yes: 'Sí',
   no: 'No',
@@ -281,9 +280,8 @@ export const rsp: Catalogue['rsp'] = {
     offenses: 'Delitos que acepta',
     save: 'Guardar',
     updated: '¡Organización actualizada!',
-    nameConflict: 'Ya existe una organización con ese nombre',
-    nameClaimable:
-      'Esta organización ya está en la lista. Si usted trabaja allí, escriba a support@fairchance.example para reclamarla.',
+    nameConflict: CALL_MESSAGES_ES.organizationNameConflict,
+    nameClaimable: CALL_MESSAGES_ES.organizationClaimable,
   },
   accountSettings: { title: 'Configuración de la cuenta' },
 };

@@ -17,12 +17,10 @@ import {
   languageText,
   licenseName,
 } from '#web/features/client/components/entry-summaries.tsx';
-import {
-  EducationEntryForm,
-  ExperienceEntryForm,
-  LanguageEntryForm,
-  LicenseEntryForm,
-} from './entry-forms.tsx';
+import { EducationEntryForm } from './entries/education-entry-form.tsx';
+import { ExperienceEntryForm } from './entries/experience-entry-form.tsx';
+import { LanguageEntryForm } from './entries/language-entry-form.tsx';
+import { LicenseEntryForm } from './entries/license-entry-form.tsx';
 import { useProfileForm } from './fields.tsx';
 import { ListEditor, type HeadingLevel } from './list-editor.tsx';
 
