@@ -23,11 +23,11 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { localized } from '#web/i18n/labels.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useDeleteSavedSearch } from '#web/features/client/api/delete-saved-search.ts';
 import { useSavedSearches } from '#web/features/client/api/get-saved-searches.ts';
 import { useUpdateSavedSearch } from '#web/features/client/api/update-saved-search.ts';
 import { jobsPathOf } from '#web/features/client/job-search.ts';
-import { LoadError } from './load-error.tsx';
 import './saved-searches.css';
 
 /**
@@ -41,7 +41,15 @@ export function SavedSearches({ clientId }: { clientId: string }) {
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
 
   if (searches.isPending) return <PageLoader />;
-  if (searches.isError) return <LoadError onRetry={() => void searches.refetch()} />;
+  if (searches.isError)
+    return (
+      <LoadError
+        title={t('client.dashboard.loadError')}
+        retryLabel={t('client.dashboard.retry')}
+        error={searches.error}
+        onRetry={() => void searches.refetch()}
+      />
+    );
   if (searches.data.length === 0) {
     return (
       <EmptyState
