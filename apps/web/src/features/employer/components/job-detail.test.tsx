@@ -63,7 +63,7 @@ describe('the job page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('$18 - $22 per hour')).toBeInTheDocument();
     expect(screen.getByText('Full time')).toBeInTheDocument();
-    expect(screen.getByText('Milwaukee')).toBeInTheDocument();
+    expect(screen.getByText(/Milwaukee, Wisconsin 53202/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Job Posting' })).toHaveAttribute(
       'href',
       `/employer/edit-job/${JOB_ID}`,
@@ -94,6 +94,51 @@ describe('the job page', () => {
     expect(within(first!).getByRole('link')).toHaveAttribute(
       'href',
       `/employer/jobs/${JOB_ID}/applicant/${applied.id}`,
+    );
+  });
+
+  it('shows the whole posting, with the offense categories the job accepts', async () => {
+    setup(
+      makeJob({
+        responsibilities: ['Measure twice', 'Cut once'],
+        experience: 'mid',
+        salaryOptions: {
+          salary: 'hourly',
+          min: 18,
+          max: 22,
+          description: 'Raises every year.',
+          bonuses: ['Tool allowance'],
+        },
+        offenses: ['possession', 'burglary'],
+        questions: ['Can you start Monday?'],
+      }),
+    );
+    renderApp(`/employer/jobs/${JOB_ID}/`);
+    const posting = await screen.findByRole('region', { name: 'Job posting' }, { timeout: 10_000 });
+    const section = (name: string) => within(posting).getByRole('region', { name });
+    expect(within(section('Job details')).getByText('Frame houses.')).toBeVisible();
+    expect(within(section('Job details')).getByText('January 2030')).toBeVisible();
+    expect(within(section('Job details')).getByText('Construction')).toBeVisible();
+    expect(
+      within(section('Responsibilities'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Measure twice', 'Cut once']);
+    const skills = section('Skills and experience');
+    expect(within(skills).getByText('Mid level')).toBeVisible();
+    expect(within(skills).getByText('Carpentry')).toBeVisible();
+    expect(within(skills).getByText('Able to lift 50 lb.')).toBeVisible();
+    const pay = section('Pay');
+    expect(within(pay).getByText('$18 - $22 per hour')).toBeVisible();
+    expect(within(pay).getByText('Raises every year.')).toBeVisible();
+    expect(within(pay).getByText('Tool allowance')).toBeVisible();
+    expect(within(section('Questions')).getByText('Can you start Monday?')).toBeVisible();
+    const offenses = section('Offense categories this job accepts');
+    expect(within(offenses).getByText('Possession')).toBeVisible();
+    expect(within(offenses).getByText('Burglary')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Job Posting' })).toHaveAttribute(
+      'href',
+      `/employer/edit-job/${JOB_ID}`,
     );
   });
 
