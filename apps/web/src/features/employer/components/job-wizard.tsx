@@ -5,7 +5,7 @@
  * them.
  */
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -97,7 +97,7 @@ function DetailsStep() {
     mode: 'onChange',
     defaultValues: detailsDefaults(wizard.values),
   });
-  const typeOfWork = form.watch('typeOfWork');
+  const typeOfWork = useWatch({ control: form.control, name: 'typeOfWork' });
   const reportTypeOfWork = useContext(ChosenTypeOfWork);
   useEffect(() => {
     reportTypeOfWork(typeOfWork || undefined);
