@@ -212,3 +212,21 @@ test('coming back to the window shows a job posted in another tab, and the quota
   await expect(quota).toContainText('2 job posts left');
   expect(consoleErrors).toEqual([]);
 });
+
+test("a photo that is not an image says why, in the employer's account settings", async ({
+  page,
+  expectAccessible,
+}) => {
+  const employer = await createEmployerWithProfile(page.request);
+  await signIn(page, employer);
+  await page.goto('/employer/account-settings');
+  const input = page.getByLabel('Profile photo');
+  await input.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('This is a text file, not a picture.\n'),
+  });
+  await expect(input).toHaveAccessibleDescription(/The picture must be a JPG, GIF or PNG image\./);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expectAccessible(page);
+});
