@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * docs/web-app.md#stylesheets: a class is styled by one area. An area's stylesheet
+ * docs/web-app.md#shared-pieces-and-stylesheets: a class is styled by one area. An area's stylesheet
  * (features/<area>/**\/*.css) prefixes its own classes with its area; what several areas share
  * lives in a shared stylesheet (components/, styles/), which any area may adjust in context.
  */
