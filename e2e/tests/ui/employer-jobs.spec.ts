@@ -121,7 +121,7 @@ test('posts an on-site job with its address', async ({ page, consoleErrors, expe
   await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
   await expect(page.getByText('800 N Plankinton Ave')).toBeVisible();
   await expect(page.getByText('$17 - $21 per hour')).toBeVisible();
-  await expect(page.getByRole('img', { name: '3 of 5' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Experience: Mid level' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Post Job' }).click();
 
