@@ -121,7 +121,7 @@ test('posts an on-site job with its address', async ({ page, consoleErrors, expe
   await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
   await expect(page.getByText('800 N Plankinton Ave')).toBeVisible();
   await expect(page.getByText('$17 - $21 per hour')).toBeVisible();
-  await expect(page.getByRole('img', { name: '3 of 5' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Experience: Mid level' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Post Job' }).click();
 
@@ -195,8 +195,12 @@ test('the fourth job opens the quota modal', async ({ page, expectAccessible }) 
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
 
-  // The wizard itself says the same instead of collecting a job that cannot be posted.
+  // The wizard itself opens the same modal instead of collecting a job that cannot be posted,
+  // and the page under it says the same.
   await page.goto('/employer/create-job');
+  await expect(modal).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await expect(
     page.getByRole('heading', { name: 'You have exceeded your free job quota!' }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES } from '@fairchance/shared';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { uploadFile } from '#web/lib/api/index.ts';
+import { isApiError, uploadFile, type ApiError } from '#web/lib/api/index.ts';
 import { Avatar } from './avatar.tsx';
 import { Button } from './button.tsx';
 import { FieldError, FieldHint, useField } from './field.tsx';
@@ -13,6 +13,25 @@ export function avatarFileProblem(file: File): 'wrongType' | 'tooLarge' | null {
   if (!(AVATAR_ACCEPT as readonly string[]).includes(file.type)) return 'wrongType';
   if (file.size > AVATAR_MAX_BYTES) return 'tooLarge';
   return null;
+}
+
+/**
+ * Why the server refused the file, when it refused the file itself (docs/api.md#uploads: 415 for
+ * content that is not an allowed image, 413 for one too large): its own message, in the page's
+ * language, else this component's label for that case. Anything else is not the file's fault.
+ */
+function refusalOf(error: ApiError, labels: AvatarUploadLabels): string | undefined {
+  // An answer without a body still says, by its status, what happened.
+  const code = error.code ?? error.toAppError().code;
+  const fallback =
+    code === 'UnsupportedMediaType'
+      ? labels.wrongType
+      : code === 'PayloadTooLarge'
+        ? labels.tooLarge
+        : undefined;
+  if (!fallback) return undefined;
+  const body = error.data as { message?: unknown } | null | undefined;
+  return typeof body?.message === 'string' && body.message ? body.message : fallback;
 }
 
 export interface AvatarUploadLabels {
@@ -66,9 +85,10 @@ export function AvatarUpload({
     try {
       onUpload(await uploadFile('avatar', file), file);
     } catch (failure) {
-      handleApiError(failure, {
-        messages: { PayloadTooLarge: labels.tooLarge, UnsupportedMediaType: labels.wrongType },
-      });
+      // The file's own problem goes on the field, as the checks made here do; the rest is a toast.
+      const refusal = isApiError(failure) ? refusalOf(failure, labels) : undefined;
+      if (refusal) setProblem(refusal);
+      else handleApiError(failure);
     } finally {
       setIsUploading(false);
     }
@@ -106,7 +126,10 @@ export function AvatarUpload({
             aria-describedby={field.describedBy}
             onChange={handleChange}
           />
-          <FieldError id={field.errorId} message={field.message} />
+          {/* A live region from the start, so a refusal that arrives later is read out. */}
+          <div aria-live="polite">
+            <FieldError id={field.errorId} message={field.message} />
+          </div>
         </div>
         {isUploading && <Spinner size="sm" label={labels.uploading} />}
         {status && !isUploading && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   EXPERIENCE_LEVEL_LABELS,
   WORKING_TIME_LABELS,
+  formatRelativeDate,
   formatSalary,
   type ExperienceLevel,
   type Job,
@@ -15,11 +16,24 @@ import './client.css';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
 
-/** Where the job is: its own city for on-site work, else the employer's city and the work type. */
+/** Where the job is: its own city for on-site work, else the employer's city. */
 export function jobPlace(job: Pick<Job, 'location' | 'employer'>): string {
   const city = job.location?.city ?? job.employer.city;
   const state = job.location?.state ?? job.employer.state;
   return [city, state].filter(Boolean).join(', ');
+}
+
+/** 'Remote' for remote work, else the place (its city and state). */
+export function useJobWhere(): (job: Pick<Job, 'location' | 'employer' | 'typeOfWork'>) => string {
+  const { t } = useTranslation();
+  return (job) => (job.typeOfWork === 'remote' ? t('client.jobCard.remote') : jobPlace(job));
+}
+
+/** 'Posted 3 days ago' ('Publicado hace 3 días'), in the page's language. */
+export function usePostedAgo(): (createdAt: string, now?: Date) => string {
+  const { t } = useTranslation();
+  return (createdAt, now = new Date()) =>
+    t('client.jobCard.posted', { when: formatRelativeDate(createdAt, now, intlLocale()) });
 }
 
 /** The experience a job asks for as dots, named for screen readers ('Experience: mid level'). */
@@ -44,11 +58,15 @@ export interface JobCardProps {
 }
 
 /**
- * A job in a list: title (the link), employer, city, working time, pay
- * (docs/validation.md#display-formats salary display) and the experience asked for as dots.
+ * A job in a list, made to be scanned: title, employer, when it was posted, where (or 'Remote'),
+ * pay (docs/validation.md#display-formats salary display), working time and the experience asked
+ * for as dots. The whole card opens the job: the title's link stretches over it, so the card has
+ * one link and one focus ring; the application's controls (the dashboard) sit above the link.
  */
 export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardProps) {
   const { t } = useTranslation();
+  const where = useJobWhere();
+  const postedAgo = usePostedAgo();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="job-card">
@@ -66,18 +84,21 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
         )}
       </div>
       <p className="job-card__employer">{job.employer.name}</p>
+      <p className="job-card__posted">
+        <time dateTime={job.createdAt}>{postedAgo(job.createdAt)}</time>
+      </p>
       <dl className="job-card__facts">
         <div>
           <dt>{t('client.jobCard.location')}</dt>
-          <dd>{jobPlace(job)}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.workingTime')}</dt>
-          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
+          <dd>{where(job)}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.salary')}</dt>
           <dd>{formatSalary(job.salaryOptions, intlLocale())}</dd>
+        </div>
+        <div>
+          <dt>{t('client.jobCard.workingTime')}</dt>
+          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.experience')}</dt>
@@ -87,7 +108,9 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
         </div>
       </dl>
       {hasStatus && job.application && (
-        <ApplicationStanding application={job.application} jobTitle={job.title} />
+        <div className="job-card__above-link">
+          <ApplicationStanding application={job.application} jobTitle={job.title} />
+        </div>
       )}
     </article>
   );

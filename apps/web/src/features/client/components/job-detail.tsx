@@ -1,13 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  TYPE_OF_WORK_LABELS,
-  WORKING_TIME_LABELS,
-  formatSalary,
-  formatStartDate,
-  type Job,
-} from '@fairchance/shared';
+import { WORKING_TIME_LABELS, formatSalary, type Job } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
@@ -17,7 +11,8 @@ import { isApiError } from '#web/lib/api/errors.ts';
 import { useJob } from '#web/features/client/api/get-job.ts';
 import { isJobId } from '#web/features/jobs/index.ts';
 import { ApplySection } from './application-form.tsx';
-import { JobExperienceDots, jobPlace } from './job-card.tsx';
+import { JobPosting } from '#web/components/ui/job-posting.tsx';
+import { JobExperienceDots, useJobWhere, usePostedAgo } from './job-card.tsx';
 import './client.css';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
@@ -77,8 +72,15 @@ export function JobDetailPage({ id }: { id: string }) {
   );
 }
 
+/**
+ * The whole posting (docs/product.md): where, pay and when it was posted at a glance, then the
+ * posting itself, the same component the employer's job page shows (without the offense
+ * categories, the employer's own setting).
+ */
 function JobDetail({ job }: { job: Job }) {
   const { t } = useTranslation();
+  const where = useJobWhere();
+  const postedAgo = usePostedAgo();
   return (
     <article className="job-detail" aria-labelledby="job-title">
       <header className="job-detail__header">
@@ -86,23 +88,22 @@ function JobDetail({ job }: { job: Job }) {
           {job.title}
         </h2>
         <p className="job-detail__employer">{job.employer.name}</p>
+        <p className="job-card__posted">
+          <time dateTime={job.createdAt}>{postedAgo(job.createdAt)}</time>
+        </p>
       </header>
       <dl className="job-card__facts job-detail__facts">
         <div>
           <dt>{t('client.jobCard.location')}</dt>
-          <dd>{jobPlace(job)}</dd>
-        </div>
-        <div>
-          <dt>{t('client.job.typeOfWork')}</dt>
-          <dd>{localized(TYPE_OF_WORK_LABELS)[job.typeOfWork]}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.workingTime')}</dt>
-          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
+          <dd>{where(job)}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.salary')}</dt>
           <dd>{formatSalary(job.salaryOptions, intlLocale())}</dd>
+        </div>
+        <div>
+          <dt>{t('client.jobCard.workingTime')}</dt>
+          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
         </div>
         <div>
           <dt>{t('client.jobCard.experience')}</dt>
@@ -110,47 +111,8 @@ function JobDetail({ job }: { job: Job }) {
             <JobExperienceDots level={job.experience} />
           </dd>
         </div>
-        <div>
-          <dt>{t('client.job.department')}</dt>
-          <dd>{job.department}</dd>
-        </div>
-        {job.startDate && (
-          <div>
-            <dt>{t('client.job.startDate')}</dt>
-            <dd>{formatStartDate(job.startDate, intlLocale())}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('client.job.openPositions')}</dt>
-          <dd>{job.numberOfOpenPositions}</dd>
-        </div>
       </dl>
-      <h3>{t('client.job.about')}</h3>
-      <p className="job-detail__text">{job.description}</p>
-      {job.responsibilities.length > 0 && (
-        <>
-          <h3>{t('client.job.responsibilities')}</h3>
-          <ul>
-            {job.responsibilities.map((item, index) => (
-              <li key={index}>{item}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      <h3>{t('client.job.skills')}</h3>
-      <p className="job-detail__text">{job.skillsDescription}</p>
-      <h3>{t('client.job.pay')}</h3>
-      <p className="job-detail__text">{job.salaryOptions.description}</p>
-      {job.salaryOptions.bonuses.length > 0 && (
-        <>
-          <h4>{t('client.job.bonuses')}</h4>
-          <ul>
-            {job.salaryOptions.bonuses.map((bonus, index) => (
-              <li key={index}>{bonus}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      <JobPosting job={job} headingLevel={3} />
     </article>
   );
 }

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@fairchance/shared';
 import { apiError, json, mockApi, signInAs } from '#web/test/api-mock.ts';
 import { makeClientProfile, makeClientUser, makeJob } from '#web/test/client-fixtures.ts';
 import { renderApp, renderWithRouter } from '#web/test/render.tsx';
+import { i18n } from '#web/i18n/index.ts';
 import { JobCard } from './job-card.tsx';
 
 describe('JobCard', () => {
@@ -32,7 +33,7 @@ describe('JobCard', () => {
     expect(dots.children).toHaveLength(5);
   });
 
-  it('shows one amount when min equals max, and the employer city for remote work', () => {
+  it("shows one amount when min equals max, and 'Remote' for remote work", () => {
     renderWithRouter(
       <JobCard
         job={makeJob({
@@ -44,8 +45,34 @@ describe('JobCard', () => {
       />,
     );
     expect(screen.getByText('$15 per hour')).toBeInTheDocument();
-    expect(screen.getByText('Milwaukee, WI')).toBeInTheDocument();
+    expect(screen.getByText('Remote')).toBeInTheDocument();
+    expect(screen.queryByText('Milwaukee, WI')).toBeNull();
     expect(screen.getByRole('img', { name: 'Experience: no experience' })).toBeInTheDocument();
+  });
+
+  it('says how long ago the job was posted, in the reader’s language', async () => {
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+    renderWithRouter(<JobCard job={makeJob({ createdAt: threeDaysAgo })} />);
+    const posted = screen.getByText('Posted 3 days ago');
+    expect(posted.tagName).toBe('TIME');
+    expect(posted).toHaveAttribute('datetime', threeDaysAgo);
+
+    await act(() => i18n.changeLanguage('es'));
+    try {
+      expect(screen.getByText('Publicado hace 3 días')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('is one link, the title, whose area covers the card: nothing else in it takes a click', () => {
+    renderWithRouter(<JobCard job={makeJob({ title: 'Line Cook' })} />);
+    const card = screen.getByRole('article');
+    const link = within(card).getByRole('link');
+    expect(link).toHaveAccessibleName('Line Cook');
+    expect(link).toHaveClass('job-card__link');
+    expect(card).toHaveClass('job-card');
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
   });
 });
 
@@ -190,6 +217,50 @@ describe('job detail and applying', () => {
         { question: 'When can you start?', answer: 'Monday.' },
       ],
     });
+  });
+
+  it('shows the whole posting: description, responsibilities, skills, start, pay, bonuses and questions', async () => {
+    const job = makeJob({
+      description: 'Pick, pack and ship orders.',
+      responsibilities: ['Load trucks', 'Count stock'],
+      experience: 'mid',
+      skills: ['warehouse'],
+      skillsDescription: 'Able to lift 50 pounds.',
+      startDate: '03.2030',
+      salaryOptions: {
+        salary: 'hourly',
+        min: 17,
+        max: 21,
+        description: 'Weekly pay.',
+        bonuses: ['Health insurance', 'Paid time off'],
+      },
+      questions: ['Can you work weekends?'],
+      offenses: ['burglary'],
+    });
+    setup(job);
+    await screen.findByRole('heading', { level: 2, name: 'Warehouse Associate' });
+    const posting = screen.getByRole('article');
+    const section = (name: string) => within(posting).getByRole('region', { name });
+    expect(within(section('Job details')).getByText('Pick, pack and ship orders.')).toBeVisible();
+    expect(within(section('Job details')).getByText('March 2030')).toBeVisible();
+    const responsibilities = within(section('Responsibilities')).getAllByRole('listitem');
+    expect(responsibilities.map((item) => item.textContent)).toEqual([
+      'Load trucks',
+      'Count stock',
+    ]);
+    const skills = section('Skills and experience');
+    expect(within(skills).getByText('Mid level')).toBeVisible();
+    expect(within(skills).getByText('Warehouse')).toBeVisible();
+    expect(within(skills).getByText('Able to lift 50 pounds.')).toBeVisible();
+    const pay = section('Pay');
+    expect(within(pay).getByText('$17 - $21 per hour')).toBeVisible();
+    expect(within(pay).getByText('Weekly pay.')).toBeVisible();
+    expect(within(pay).getByText('Health insurance')).toBeVisible();
+    expect(within(pay).getByText('Paid time off')).toBeVisible();
+    expect(within(section('Questions')).getByText('Can you work weekends?')).toBeVisible();
+    // The offense categories a job accepts are its employer's setting, not shown to clients.
+    expect(within(posting).queryByRole('region', { name: /offense/i })).toBeNull();
+    expect(screen.queryByText('Burglary')).toBeNull();
   });
 
   it("shows the daily limit's message when the server throttles", async () => {

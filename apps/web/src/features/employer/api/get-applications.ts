@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import {
+  focusManager,
   infiniteQueryOptions,
   useInfiniteQuery,
   useQueryClient,
@@ -73,34 +74,46 @@ function latestChange(pages: ApplicantPages): string | undefined {
 }
 
 /**
- * docs/web-app.md#lists: on opening, a cached list first asks for the applications changed since
- * its newest change (`since`); only when one is new or different is the list fetched again. Without
- * a cache the list query fetches the list itself.
+ * docs/web-app.md#lists: on opening, and again each time the window gets focus back, a cached list
+ * first asks for the applications changed since its newest change (`since`); only when one is new
+ * or different is the list fetched again. Without a cache the list query fetches the list itself.
  */
 export function useApplicantUpdatesOnOpen(employerId: string, jobId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const key = employerKeys.applications(jobId);
-    const cached = queryClient.getQueryData<ApplicantPages>(key);
-    if (!cached) return;
-    const since = latestChange(cached);
-    if (!since) {
-      void queryClient.invalidateQueries({ queryKey: key });
-      return;
-    }
-    const controller = new AbortController();
-    findApplications(employerId, jobId, { since, limit: PAGE_SIZE_MAX, signal: controller.signal })
-      .then((updates) => {
-        const known = new Map(cached.pages.flat().map((item) => [item.id, item]));
-        const isChanged = updates.some((update) => {
-          const item = known.get(update.id);
-          return !item || item.status !== update.status || item.updatedAt !== update.updatedAt;
+    let controller: AbortController | undefined;
+    const check = () => {
+      const cached = queryClient.getQueryData<ApplicantPages>(key);
+      if (!cached) return;
+      const since = latestChange(cached);
+      if (!since) {
+        void queryClient.invalidateQueries({ queryKey: key });
+        return;
+      }
+      controller?.abort();
+      const current = new AbortController();
+      controller = current;
+      findApplications(employerId, jobId, { since, limit: PAGE_SIZE_MAX, signal: current.signal })
+        .then((updates) => {
+          const known = new Map(cached.pages.flat().map((item) => [item.id, item]));
+          const isChanged = updates.some((update) => {
+            const item = known.get(update.id);
+            return !item || item.status !== update.status || item.updatedAt !== update.updatedAt;
+          });
+          if (isChanged) void queryClient.invalidateQueries({ queryKey: key });
+        })
+        .catch(() => {
+          // Offline or aborted: the cached list stays; the next opening or focus asks again.
         });
-        if (isChanged) void queryClient.invalidateQueries({ queryKey: key });
-      })
-      .catch(() => {
-        // Offline or aborted: the cached list stays; the next opening asks again.
-      });
-    return () => controller.abort();
+    };
+    check();
+    const unsubscribe = focusManager.subscribe((isFocused) => {
+      if (isFocused) check();
+    });
+    return () => {
+      unsubscribe();
+      controller?.abort();
+    };
   }, [queryClient, employerId, jobId]);
 }

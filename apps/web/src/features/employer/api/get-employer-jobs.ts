@@ -20,7 +20,10 @@ export function getEmployerJobs(
   });
 }
 
-/** Pages of jobs; a short page is the last. */
+/**
+ * Pages of jobs; a short page is the last. Coming back to the window always asks again, so a job
+ * posted in another tab shows at once.
+ */
 export function getEmployerJobsQueryOptions(employerId: string) {
   return infiniteQueryOptions({
     queryKey: employerKeys.jobs(employerId),
@@ -31,6 +34,7 @@ export function getEmployerJobsQueryOptions(employerId: string) {
       lastPage.length < JOBS_PAGE_SIZE
         ? undefined
         : (lastPage[lastPage.length - 1]?.cursor ?? undefined),
+    refetchOnWindowFocus: 'always',
   });
 }
 

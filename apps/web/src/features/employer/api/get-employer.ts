@@ -13,10 +13,15 @@ export function getEmployer(employerId: string, signal?: AbortSignal): Promise<E
   });
 }
 
+/**
+ * The quotas change elsewhere (another tab posts a job, support grants more): coming back to the
+ * window always asks again, even within the 30 s the cache counts as fresh.
+ */
 export function getEmployerQueryOptions(employerId: string) {
   return queryOptions({
     queryKey: employerKeys.profile(employerId),
     queryFn: ({ signal }) => getEmployer(employerId, signal),
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -4,7 +4,11 @@
  */
 export const employerKeys = {
   all: ['employer'] as const,
+  /** Every cached company profile (with its quotas), whoever's. */
+  profiles: ['employer', 'profile'] as const,
   profile: (employerId: string) => ['employer', 'profile', employerId] as const,
+  /** Every cached dashboard list of jobs. */
+  jobLists: ['employer', 'jobs'] as const,
   jobs: (employerId: string) => ['employer', 'jobs', employerId] as const,
   job: (jobId: string) => ['employer', 'job', jobId] as const,
   applications: (jobId: string) => ['employer', 'applications', jobId] as const,

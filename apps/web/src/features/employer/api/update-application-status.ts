@@ -42,8 +42,14 @@ export function useUpdateApplicationStatus(employerId: string, jobId: string) {
       ]);
     },
     onError: async (error, { applicationId }) => {
+      if (!isApiError(error)) return;
+      // 402: no interview requests left; the quota shown must say so.
+      if (error.code === 'PaymentDeclined') {
+        await queryClient.invalidateQueries({ queryKey: employerKeys.profile(employerId) });
+        return;
+      }
       // 409: the candidate withdrew meanwhile (docs/rules.md#withdrawing); show it as it is now.
-      if (!isApiError(error) || error.code !== 'ResourceConflict') return;
+      if (error.code !== 'ResourceConflict') return;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: employerKeys.applicant(jobId, applicationId) }),
         queryClient.invalidateQueries({ queryKey: employerKeys.applications(jobId) }),

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '@fairchance/shared';
 import { json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
@@ -63,7 +64,7 @@ describe('the job page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('$18 - $22 per hour')).toBeInTheDocument();
     expect(screen.getByText('Full time')).toBeInTheDocument();
-    expect(screen.getByText('Milwaukee')).toBeInTheDocument();
+    expect(screen.getByText(/Milwaukee, Wisconsin 53202/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Job Posting' })).toHaveAttribute(
       'href',
       `/employer/edit-job/${JOB_ID}`,
@@ -94,6 +95,51 @@ describe('the job page', () => {
     expect(within(first!).getByRole('link')).toHaveAttribute(
       'href',
       `/employer/jobs/${JOB_ID}/applicant/${applied.id}`,
+    );
+  });
+
+  it('shows the whole posting, with the offense categories the job accepts', async () => {
+    setup(
+      makeJob({
+        responsibilities: ['Measure twice', 'Cut once'],
+        experience: 'mid',
+        salaryOptions: {
+          salary: 'hourly',
+          min: 18,
+          max: 22,
+          description: 'Raises every year.',
+          bonuses: ['Tool allowance'],
+        },
+        offenses: ['possession', 'burglary'],
+        questions: ['Can you start Monday?'],
+      }),
+    );
+    renderApp(`/employer/jobs/${JOB_ID}/`);
+    const posting = await screen.findByRole('region', { name: 'Job posting' }, { timeout: 10_000 });
+    const section = (name: string) => within(posting).getByRole('region', { name });
+    expect(within(section('Job details')).getByText('Frame houses.')).toBeVisible();
+    expect(within(section('Job details')).getByText('January 2030')).toBeVisible();
+    expect(within(section('Job details')).getByText('Construction')).toBeVisible();
+    expect(
+      within(section('Responsibilities'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Measure twice', 'Cut once']);
+    const skills = section('Skills and experience');
+    expect(within(skills).getByText('Mid level')).toBeVisible();
+    expect(within(skills).getByText('Carpentry')).toBeVisible();
+    expect(within(skills).getByText('Able to lift 50 lb.')).toBeVisible();
+    const pay = section('Pay');
+    expect(within(pay).getByText('$18 - $22 per hour')).toBeVisible();
+    expect(within(pay).getByText('Raises every year.')).toBeVisible();
+    expect(within(pay).getByText('Tool allowance')).toBeVisible();
+    expect(within(section('Questions')).getByText('Can you start Monday?')).toBeVisible();
+    const offenses = section('Offense categories this job accepts');
+    expect(within(offenses).getByText('Possession')).toBeVisible();
+    expect(within(offenses).getByText('Burglary')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Edit Job Posting' })).toHaveAttribute(
+      'href',
+      `/employer/edit-job/${JOB_ID}`,
     );
   });
 
@@ -168,6 +214,41 @@ describe('the job page', () => {
     await user.click(toggle);
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('asks what changed when the window gets focus back, and shows a new applicant', async () => {
+    const first = makeApplication({ updatedAt: '2025-02-01T10:00:00.000Z' });
+    let list = [first];
+    let updates: ReturnType<typeof makeApplication>[] = [];
+    const api = signInAs(mockApi(), employerUser);
+    api
+      .on('GET', JOB_PATH, () => json(200, makeJob({ applicationsCount: 1, applicationsTotal: 1 })))
+      .on('GET', APPLICATIONS_PATH, (request) =>
+        json(200, request.url.searchParams.get('since') ? updates : list),
+      );
+    renderApp(`/employer/jobs/${JOB_ID}/`);
+    await screen.findAllByText('T**** B****', {}, { timeout: 10_000 });
+
+    const newcomer = makeApplication({
+      client: { id: '0190a0a0-0000-7000-9000-00000000cccc', firstName: 'N****', lastName: 'W****' },
+      updatedAt: '2025-02-05T10:00:00.000Z',
+    });
+    updates = [newcomer];
+    list = [newcomer, first];
+    try {
+      await act(async () => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+        await Promise.resolve();
+      });
+      expect(await screen.findByText('N**** W****')).toBeInTheDocument();
+    } finally {
+      focusManager.setFocused(undefined);
+    }
+    const sinceCall = api
+      .callsTo('GET', APPLICATIONS_PATH)
+      .find((call) => call.url.searchParams.has('since'));
+    expect(sinceCall?.url.searchParams.get('since')).toBe('2025-02-01T10:00:00.000Z');
   });
 
   it('on opening again, asks only what changed since, and reloads the list when something did', async () => {

@@ -1,13 +1,8 @@
 /**
- * The job page (docs/product.md): its facts, the active/paused toggle, Edit, and the candidates.
+ * The job page (docs/product.md): its facts, the active/paused toggle, Edit, the candidates, then
+ * the whole posting as applicants read it, with the offense categories it accepts.
  */
 import { useTranslation } from 'react-i18next';
-import {
-  formatSalary,
-  TYPE_OF_WORK_LABELS,
-  WORKING_TIME_LABELS,
-  type Job,
-} from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
@@ -20,10 +15,8 @@ import { useEmployerSession } from '#web/features/employer/hooks/use-employer-se
 import { ApplicantList } from './applicant-list.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { JobStatusToggle } from './job-status-toggle.tsx';
-import { ReviewList } from './review-section.tsx';
+import { JobPosting } from '#web/components/ui/job-posting.tsx';
 import './employer.css';
-import { localized } from '#web/i18n/labels.ts';
-import { intlLocale } from '#web/i18n/format.ts';
 
 /** The job of this employer, or what to show instead (loading, missing, failed). */
 export function useOwnJob(jobId: string) {
@@ -64,36 +57,6 @@ export function useOwnJob(jobId: string) {
   return { employer, job: fallback ? undefined : job.data, fallback };
 }
 
-export function JobFacts({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  return (
-    <ReviewList
-      items={[
-        { label: t('employer.jobForm.department'), value: job.department },
-        {
-          label: t('employer.job.city'),
-          value: job.location?.city ?? localized(TYPE_OF_WORK_LABELS)[job.typeOfWork],
-        },
-        {
-          label: t('employer.jobForm.workingTime'),
-          value: localized(WORKING_TIME_LABELS)[job.workingTime],
-        },
-        {
-          label: t('employer.job.salary'),
-          value: formatSalary(
-            {
-              salary: job.salaryOptions.salary,
-              min: job.salaryOptions.min,
-              max: job.salaryOptions.max,
-            },
-            intlLocale(),
-          ),
-        },
-      ]}
-    />
-  );
-}
-
 export function JobDetail({ jobId }: { jobId: string }) {
   const { t } = useTranslation();
   const { employer, job, fallback } = useOwnJob(jobId);
@@ -110,7 +73,6 @@ export function JobDetail({ jobId }: { jobId: string }) {
     >
       <div className="job-detail">
         <div className="job-detail__summary">
-          <JobFacts job={job} />
           <JobStatusToggle job={job} />
         </div>
         <section className="candidates" aria-labelledby="candidates-heading">
@@ -121,6 +83,10 @@ export function JobDetail({ jobId }: { jobId: string }) {
             </p>
           </div>
           <ApplicantList employerId={employer.id} jobId={job.id} total={job.applicationsTotal} />
+        </section>
+        <section className="employer-posting" aria-labelledby="employer-posting-heading">
+          <h2 id="employer-posting-heading">{t('employer.job.postingTitle')}</h2>
+          <JobPosting job={job} headingLevel={3} isOffensesShown />
         </section>
       </div>
     </Page>

@@ -39,6 +39,25 @@ describe('JobWizard', () => {
     expect(screen.queryByRole('textbox', { name: 'Street address' })).not.toBeInTheDocument();
   });
 
+  it('counts the steps of the branch chosen, from the moment it is chosen', async () => {
+    const { user } = setup();
+    await heading('Job details');
+    expect(screen.getByText('Step 1 of 6: Job details')).toBeInTheDocument();
+    await fillDetails(user, 'On-site');
+    expect(screen.getByText('Step 1 of 7: Job details')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of work' }), 'Hybrid');
+    expect(screen.getByText('Step 1 of 6: Job details')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of work' }), 'On-site');
+    expect(screen.getByText('Step 1 of 7: Job details')).toBeInTheDocument();
+    await waitFor(() => expect(nextButton()).toBeEnabled());
+    await user.click(nextButton());
+    await heading('Location');
+    expect(screen.getByText('Step 2 of 7: Location')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await heading('Job details');
+    expect(screen.getByText('Step 1 of 7: Job details')).toBeInTheDocument();
+  });
+
   it('asks for the address of an on-site job', async () => {
     const { user } = setup();
     await heading('Job details');

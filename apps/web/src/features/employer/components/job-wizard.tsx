@@ -4,11 +4,15 @@
  * the job. Values are kept as a draft, so the confirm screen (another route) and a reload find
  * them.
  */
-import { useState, type ComponentType } from 'react';
-import { useForm } from 'react-hook-form';
+import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TYPE_OF_WORK_WITH_LOCATION, type JobFormValues } from '@fairchance/shared';
+import {
+  TYPE_OF_WORK_WITH_LOCATION,
+  type JobFormValues,
+  type TypeOfWork,
+} from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import {
   useWizardContext,
@@ -59,16 +63,28 @@ export function isOnsite(values: JobDraft): boolean {
   return values.typeOfWork === TYPE_OF_WORK_WITH_LOCATION;
 }
 
-/** The steps a job of this type goes through: the location step only for on-site jobs. */
+/**
+ * The steps a job of this type goes through: the location step only for on-site jobs. It decides
+ * both where Next leads and the 'Step n of N' counter, so the two cannot disagree.
+ */
 export function jobStepsFor(values: JobDraft): JobStepId[] {
   return JOB_STEP_IDS.filter((step) => step !== 'location' || isOnsite(values));
 }
 
-const STEPS: WizardStep<JobDraft>[] = JOB_STEP_IDS.map((id) =>
-  id === 'details'
-    ? { id, next: (values) => (isOnsite(values) ? 'location' : 'offenses') }
-    : { id },
-);
+/** Each step's Next leads to the step after it among the steps this job goes through. */
+const STEPS: WizardStep<JobDraft>[] = JOB_STEP_IDS.map((id) => ({
+  id,
+  next: (values) => {
+    const steps = jobStepsFor(values);
+    return steps[steps.indexOf(id) + 1];
+  },
+}));
+
+/**
+ * The type of work chosen on the details step before Next saves it: the counter follows the
+ * choice at once ('Step 1 of 7' as soon as On-site is chosen).
+ */
+const ChosenTypeOfWork = createContext<(typeOfWork: TypeOfWork | undefined) => void>(() => {});
 
 function useJobWizard() {
   return useWizardContext<JobDraft>();
@@ -82,6 +98,12 @@ function DetailsStep() {
     mode: 'onChange',
     defaultValues: detailsDefaults(wizard.values),
   });
+  const typeOfWork = useWatch({ control: form.control, name: 'typeOfWork' });
+  const reportTypeOfWork = useContext(ChosenTypeOfWork);
+  useEffect(() => {
+    reportTypeOfWork(typeOfWork || undefined);
+    return () => reportTypeOfWork(undefined);
+  }, [typeOfWork, reportTypeOfWork]);
   return (
     <WizardForm
       form={form}
@@ -221,8 +243,11 @@ function JobWizardSteps({ userId, onStartOver }: { userId: string; onStartOver: 
     confirmPath: paths.employer.createJobConfirm,
   });
 
+  const [chosenTypeOfWork, setChosenTypeOfWork] = useState<TypeOfWork | undefined>();
   const stepId = wizard.stepId as JobStepId;
-  const visible = jobStepsFor(wizard.values);
+  const visible = jobStepsFor(
+    chosenTypeOfWork ? { ...wizard.values, typeOfWork: chosenTypeOfWork } : wizard.values,
+  );
   const Step = STEP_COMPONENTS[stepId];
   const hasDraft = Object.keys(wizard.values).length > 0;
   return (
@@ -247,9 +272,11 @@ function JobWizardSteps({ userId, onStartOver }: { userId: string; onStartOver: 
           </Button>
         </p>
       )}
-      <Wizard wizard={wizard}>
-        <Step />
-      </Wizard>
+      <ChosenTypeOfWork.Provider value={setChosenTypeOfWork}>
+        <Wizard wizard={wizard}>
+          <Step />
+        </Wizard>
+      </ChosenTypeOfWork.Provider>
     </>
   );
 }

@@ -353,6 +353,8 @@ export const client = {
     experience: 'Experience',
     experienceLabel: 'Experience: {{level}}',
     remote: 'Remote',
+    /** `when` is a relative date: 'today', '3 days ago'. */
+    posted: 'Posted {{when}}',
   },
   job: {
     title: 'Job Details',
@@ -360,15 +362,6 @@ export const client = {
     notFound: 'This job is no longer available.',
     noSuchJob: 'This job was not found. Check the link, or browse the jobs below.',
     loadError: 'This job could not be loaded.',
-    about: 'About the job',
-    department: 'Department',
-    typeOfWork: 'Type of work',
-    startDate: 'Start date',
-    openPositions: 'Open positions',
-    responsibilities: 'Responsibilities',
-    skills: 'Skills',
-    pay: 'Pay',
-    bonuses: 'Bonuses',
     apply: {
       title: 'Apply',
       description: 'Answer the employer’s questions. Your offense history is never shared.',

@@ -194,11 +194,6 @@ export const employer = {
     backgroundCheckHint:
       'Mentioning a background check is fine. To keep qualified people applying, say that you run it only after a conditional offer, look at each record in context, and consider only offenses related to the job.',
   },
-  jobPreview: {
-    salaryRange: 'Salary range',
-    noOffenses: 'No offense categories chosen: only people without a record will be able to apply.',
-    noneInGroup: 'None',
-  },
   jobConfirm: {
     intro: 'This is how applicants will see your job. Check it, then post it.',
     submit: 'Post Job',
@@ -207,6 +202,7 @@ export const employer = {
     title: 'Job Details',
     documentTitle: '{{title}} (job)',
     edit: 'Edit Job Posting',
+    postingTitle: 'Job posting',
     city: 'City',
     salary: 'Salary range',
     statusLabel: 'Accepting applications',

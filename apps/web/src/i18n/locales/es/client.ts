@@ -356,6 +356,7 @@ export const client: Catalogue['client'] = {
     experience: 'Experiencia',
     experienceLabel: 'Experiencia: {{level}}',
     remote: 'Desde casa',
+    posted: 'Publicado {{when}}',
   },
   job: {
     title: 'Detalles del empleo',
@@ -363,15 +364,6 @@ export const client: Catalogue['client'] = {
     notFound: 'Este empleo ya no está disponible.',
     noSuchJob: 'No se encontró este empleo. Revise el enlace o vea los empleos de abajo.',
     loadError: 'No se pudo cargar este empleo.',
-    about: 'Sobre el empleo',
-    department: 'Departamento',
-    typeOfWork: 'Tipo de trabajo',
-    startDate: 'Fecha de inicio',
-    openPositions: 'Puestos abiertos',
-    responsibilities: 'Tareas',
-    skills: 'Habilidades',
-    pay: 'Pago',
-    bonuses: 'Bonos',
     apply: {
       title: 'Presentar solicitud',
       description:

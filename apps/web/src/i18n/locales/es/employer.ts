@@ -196,12 +196,6 @@ export const employer: Catalogue['employer'] = {
     backgroundCheckHint:
       'Puede mencionar una revisión de antecedentes. Así seguirán llegando personas preparadas. Diga que la hace solo después de una oferta condicional. Diga que mira cada caso en su contexto y que solo toma en cuenta delitos relacionados con el empleo.',
   },
-  jobPreview: {
-    salaryRange: 'Rango de salario',
-    noOffenses:
-      'No eligió ningún tipo de delito: solo podrán presentar solicitud personas sin antecedentes.',
-    noneInGroup: 'Ninguno',
-  },
   jobConfirm: {
     intro: 'Así verán su empleo los solicitantes. Revíselo y luego publíquelo.',
     submit: 'Publicar el empleo',
@@ -210,6 +204,7 @@ export const employer: Catalogue['employer'] = {
     title: 'Detalles del empleo',
     documentTitle: '{{title}} (empleo)',
     edit: 'Cambiar la oferta de empleo',
+    postingTitle: 'Oferta de empleo',
     city: 'Ciudad',
     salary: 'Rango de salario',
     statusLabel: 'Recibe solicitudes',
