@@ -18,4 +18,5 @@ export * from './enums/index.ts';
 export * from './schemas/index.ts';
 export * from './transforms/index.ts';
 export * from './cloaking.ts';
+export * from './applicant-highlights.ts';
 export * from './format/index.ts';

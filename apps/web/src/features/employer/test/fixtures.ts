@@ -1,5 +1,5 @@
 /** Employer-area answers for component tests (valid against the shared response schemas). */
-import type { Application, ApplicationDetail, Job } from '@fairchance/shared';
+import type { ApplicationDetail, EmployerApplication, Job } from '@fairchance/shared';
 import { makeUser } from '#web/test/fixtures.ts';
 
 export const employerUser = makeUser('employer');
@@ -40,16 +40,26 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 let counter = 0;
 
 /** Before an interview the server names the application in place of the client (decision 014). */
-export function makeApplication(overrides: Partial<Application> = {}): Application {
+export function makeApplication(
+  overrides: Partial<EmployerApplication> = {},
+): EmployerApplication {
   counter += 1;
   const suffix = String(counter).padStart(12, '0');
   const id = overrides.id ?? `0190a0a0-0000-7000-8000-${suffix}`;
   return {
     id,
     jobId: JOB_ID,
+    number: counter,
     status: 'applied',
     answers: [{ question: 'Can you start Monday?', answer: 'Yes' }],
     client: { id, firstName: 'T****', lastName: 'B****' },
+    rating: null,
+    highlights: {
+      experience: ['carpentry'],
+      matchingTrades: 1,
+      yearsOfExperience: 2,
+      license: [],
+    },
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     cursor: `cursor-${counter}`,
@@ -64,7 +74,9 @@ export function makeApplicationDetail(
   return {
     id: APPLICATION_ID,
     jobId: JOB_ID,
+    number: 1,
     status: 'applied',
+    rating: null,
     answers: [{ question: 'Can you start Monday?', answer: 'Yes, any day.' }],
     client: isCloaked
       ? { id: APPLICATION_ID, firstName: 'T****', lastName: 'B****' }
