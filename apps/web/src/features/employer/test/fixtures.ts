@@ -40,9 +40,7 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 let counter = 0;
 
 /** Before an interview the server names the application in place of the client (decision 014). */
-export function makeApplication(
-  overrides: Partial<EmployerApplication> = {},
-): EmployerApplication {
+export function makeApplication(overrides: Partial<EmployerApplication> = {}): EmployerApplication {
   counter += 1;
   const suffix = String(counter).padStart(12, '0');
   const id = overrides.id ?? `0190a0a0-0000-7000-8000-${suffix}`;
