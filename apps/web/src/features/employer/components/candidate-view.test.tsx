@@ -23,6 +23,11 @@ function setup(status: ApplicationStatus, onPatch?: (status: string) => Response
   const api = signInAs(mockApi(), employerUser);
   api
     .on('GET', `/api/v1/jobs/${JOB_ID}`, () => json(200, makeJob()))
+    .on('GET', LIST_PATH, () => json(200, []))
+    .on('GET', `${DETAIL_PATH}/notes`, () => json(200, []))
+    .on('GET', `${DETAIL_PATH}/history`, () =>
+      json(200, [{ kind: 'status', status: 'applied', message: null, at: detail.createdAt }]),
+    )
     .on('GET', DETAIL_PATH, () => json(200, detail))
     .on('PATCH', DETAIL_PATH, (request) => {
       const next = (request.body as { status: ApplicationStatus }).status;
@@ -52,7 +57,7 @@ describe('the candidate page', () => {
   it('shows the cloaked profile of an applicant, never the offense history or support needs', async () => {
     setup('applied');
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Candidate 1' })).toBeInTheDocument();
     expect(screen.getByText('t****@*****.***')).toBeInTheDocument();
     expect(screen.getByText(/shown when you request an interview/)).toBeInTheDocument();
     expect(screen.getByText('Company shown after an interview request')).toBeInTheDocument();
@@ -82,7 +87,7 @@ describe('the candidate page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request an interview?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tanya Brown' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tanya Brown (Candidate 1)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('tanya@example.com')).toBeInTheDocument();
     expect(screen.getByText('Acme Framing · Milwaukee')).toBeInTheDocument();
@@ -119,7 +124,7 @@ describe('the candidate page', () => {
       'href',
       expect.stringMatching(/^mailto:support@fairchance\.example/),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Candidate 1' })).toBeInTheDocument();
   });
 
   it('marks an applicant as not a fit', async () => {
@@ -141,9 +146,12 @@ describe('the candidate page', () => {
     await user.click(screen.getByRole('button', { name: 'Hire' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hire this candidate?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(
-      await screen.findByText('Congratulations! Let the candidate know by sending them an email.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Congratulations on your new hire!')).toBeInTheDocument();
+    // The toast's advice is a button of its own: an e-mail to the person hired.
+    expect(await screen.findByRole('link', { name: 'E-mail the candidate' })).toHaveAttribute(
+      'href',
+      'mailto:tanya@example.com',
+    );
     expect(api.callsTo('PATCH', DETAIL_PATH).at(-1)?.body).toEqual({ status: 'hired' });
     expect(await screen.findByText('You hired this candidate.')).toBeInTheDocument();
   });
@@ -191,7 +199,9 @@ describe('the candidate page', () => {
       await waitFor(() => expect(api.callsTo('GET', DETAIL_PATH)).toHaveLength(2));
       const asked = api.callsTo('GET', DETAIL_PATH)[1]!.url.searchParams.get('since');
       expect(asked).toBe('2025-02-03T10:00:00.000Z');
-      expect(screen.getByRole('heading', { level: 1, name: 'Tanya Brown' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Tanya Brown (Candidate 1)' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
 
       answer = () => json(200, makeApplicationDetail({ status: 'hired' }));

@@ -120,7 +120,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
               {t('employer.applicantCount', { count: job.applicationsCount })}
             </p>
           </div>
-          <ApplicantList employerId={employer.id} jobId={job.id} total={job.applicationsTotal} />
+          <ApplicantList employerId={employer.id} jobId={job.id} />
         </section>
       </div>
     </Page>
