@@ -9,6 +9,7 @@ import {
   EMPLOYER_ID,
   employerUser,
   JOB_ID,
+  makeApplication,
   makeApplicationDetail,
   makeJob,
 } from '#web/features/employer/test/fixtures.ts';
@@ -225,4 +226,87 @@ describe('the candidate page', () => {
       await screen.findByRole('heading', { name: 'Candidate not found' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
+});
+
+describe('reviewing a candidate', () => {
+  it('rates, adds a private note, and sends an edited invitation while in interview', async () => {
+    const api = setup('interview');
+    let notes: { id: string; body: string; createdAt: string }[] = [];
+    api
+      .on('GET', `${DETAIL_PATH}/notes`, () => json(200, notes))
+      .on('POST', `${DETAIL_PATH}/notes`, (request) => {
+        const note = {
+          id: '0190a0a0-0000-7000-8000-0000000000e1',
+          body: (request.body as { body: string }).body,
+          createdAt: '2025-03-01T10:00:00.000Z',
+        };
+        notes = [...notes, note];
+        return json(201, note);
+      })
+      .on('PATCH', `${DETAIL_PATH}/rating`, (request) => json(200, request.body))
+      .on('POST', `${DETAIL_PATH}/invitation`, (request) =>
+        json(201, {
+          kind: 'invitation',
+          status: null,
+          message: (request.body as { message: string }).message,
+          at: '2025-03-01T10:00:00.000Z',
+        }),
+      );
+    const { user } = await open();
+
+    // Contacts are links once the interview shows them.
+    expect(screen.getByRole('link', { name: 'tanya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:tanya@example.com',
+    );
+    expect(screen.getByRole('link', { name: '(414) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:4145550100',
+    );
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `${DETAIL_PATH}/rating`).at(-1)?.body).toEqual({ rating: 4 }),
+    );
+    expect(await screen.findByRole('radio', { name: '4 stars' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write the note first.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New note'), 'Ask about weekend shifts.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Ask about weekend shifts.')).toBeInTheDocument();
+    expect(screen.getByText(/Only your company sees these notes/)).toBeInTheDocument();
+
+    const message = screen.getByLabelText('Message');
+    expect((message as HTMLTextAreaElement).value).toContain('Hello Tanya,');
+    expect((message as HTMLTextAreaElement).value).toContain('Carpenter Apprentice');
+    await user.clear(message);
+    await user.type(message, 'Come on Monday at 9.');
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('Invitation sent.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `${DETAIL_PATH}/invitation`).at(-1)?.body).toEqual({
+      message: 'Come on Monday at 9.',
+    });
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('offers no invitation before the interview, and goes to the next candidate of the list', async () => {
+    const api = setup('applied');
+    const next = makeApplication({ number: 2 });
+    api.on('GET', LIST_PATH, () =>
+      json(200, [makeApplication({ id: APPLICATION_ID, number: 1 }), next]),
+    );
+    renderApp(`${PAGE_URL}?status=applied`);
+    await screen.findByRole('heading', { level: 1, name: 'Candidate 1' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Send the invitation' })).toBeNull();
+    const nav = await screen.findByRole('navigation', { name: 'Candidates' });
+    const link = within(nav).getByRole('link', { name: 'Next: Candidate 2' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/employer/jobs/${JOB_ID}/applicant/${next.id}?status=applied`,
+    );
+    expect(within(nav).queryByRole('link', { name: /Previous/ })).toBeNull();
+    expect(within(nav).getByText('1 of 2')).toBeInTheDocument();
+    expect(api.callsTo('GET', LIST_PATH).at(-1)?.url.searchParams.get('status')).toBe('applied');
+  }, 20_000);
 });
