@@ -127,8 +127,8 @@ describe('statements per request', () => {
       expect(first.statements.length, url).toBeLessThanOrEqual(3);
       // The next page, through the cursor of the last item, costs no more.
       // The counts answer an object, not a page.
-      const body = first.res.json<(Job | Application)[] | object>();
-      const items: (Job | Application)[] = Array.isArray(body) ? body : [];
+      const body = first.res.json<(Job | Application)[] | { total: number }>();
+      const items = Array.isArray(body) ? body : [];
       const cursor = items.at(-1)?.cursor;
       if (first.res.headers[TOTAL_COUNT_HEADER] !== undefined && cursor && items.length === 2) {
         const next = await get(`${url}&before=${cursor}`, user.email);
