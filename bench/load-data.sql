@@ -396,6 +396,7 @@ order by g
 limit {{APPLICATIONS}} - {{BIG_JOB_APPLICANTS}} - 25;
 
 select recount_job_counters();
+select number_candidates();
 select refill_job_search();
 select refill_rsp_client_counties();
 select recount_rsp_client_tallies();

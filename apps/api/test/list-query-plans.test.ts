@@ -285,6 +285,18 @@ describe.runIf(isPostgres)(
       );
     });
 
+    it('GET /api/v1/employers/{id}/jobs/{jobId}/applications filtered, by match, and its counts', async () => {
+      const url = `/api/v1/employers/${bench.employer.id}/jobs/${bench.employer.jobId}/applications`;
+      for (const query of ['?status=applied', '?sort=match&trade=warehouse', '/counts']) {
+        const { res, sent } = await get('employer', `${url}${query}`);
+        expect(res.statusCode, query).toBe(200);
+        await expectNoSequentialScans(
+          `GET /api/v1/employers/{id}/jobs/{jobId}/applications${query}`,
+          sent,
+        );
+      }
+    });
+
     it("GET /api/v1/employers/{id}/jobs (the employer's jobs)", async () => {
       const { res, sent } = await get('employer', `/api/v1/employers/${bench.employer.id}/jobs`);
       expect(res.json<unknown[]>().length).toBeGreaterThan(0);

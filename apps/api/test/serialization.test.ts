@@ -31,9 +31,11 @@ function applicationDetail(): ApplicationDetail {
   return {
     id: ID,
     jobId: ID,
+    number: 1,
     status: 'applied',
     answers: [{ question: 'Why?', answer: 'Because.' }],
     client: { id: ID, firstName: 'J***', lastName: 'D***' },
+    rating: null,
     createdAt: TIME,
     profile: {
       id: ID,

@@ -111,13 +111,24 @@ describe('statements per request', () => {
         url: `/api/v1/employers/${employer.id}/jobs/${jobs[0]!.id}/applications?limit=2`,
         user: owner,
       },
+      // Filtered and ordered by matching trades: the filtered total is in the first statement.
+      {
+        url: `/api/v1/employers/${employer.id}/jobs/${jobs[0]!.id}/applications?limit=2&status=applied&trade=warehouse&sort=match`,
+        user: owner,
+      },
+      {
+        url: `/api/v1/employers/${employer.id}/jobs/${jobs[0]!.id}/applications/counts?trade=warehouse`,
+        user: owner,
+      },
     ];
     for (const { url, user } of lists) {
       const first = await get(url, user.email);
       expect(first.res.statusCode, url).toBe(200);
       expect(first.statements.length, url).toBeLessThanOrEqual(3);
       // The next page, through the cursor of the last item, costs no more.
-      const items = first.res.json<(Job | Application)[]>();
+      // The counts answer an object, not a page.
+      const body = first.res.json<(Job | Application)[] | { total: number }>();
+      const items = Array.isArray(body) ? body : [];
       const cursor = items.at(-1)?.cursor;
       if (first.res.headers[TOTAL_COUNT_HEADER] !== undefined && cursor && items.length === 2) {
         const next = await get(`${url}&before=${cursor}`, user.email);

@@ -18,5 +18,6 @@ export * from './enums/index.ts';
 export * from './schemas/index.ts';
 export * from './transforms/index.ts';
 export * from './cloaking.ts';
+export * from './applicant-highlights.ts';
 export * from './format/index.ts';
 export * from './fair-chance/facts.ts';

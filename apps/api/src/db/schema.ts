@@ -355,6 +355,11 @@ export const jobs = pgTable(
     applicationsCount: integer('applications_count').notNull().default(0),
     applicationsTotal: integer('applications_total').notNull().default(0),
     /**
+     * The last candidate number given on this job (`applications.candidate_number`), kept by the
+     * trigger on `applications`: numbers are never given twice, even after a deletion.
+     */
+    lastCandidateNumber: integer('last_candidate_number').notNull().default(0),
+    /**
      * What the jobs search matches (docs/rules.md#job-search), kept by the database (migration
      * 0009) from the title, the employer's name, the department, the skills description, the
      * responsibilities and the description, stemmed in English and in Spanish. Never read back.
@@ -437,15 +442,68 @@ export const applications = pgTable(
      */
     interviewRequestedAt: timestamp('interview_requested_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * The application's place on its job, 1 for the first applicant (docs/rules.md#candidate-labels):
+     * the employer's "Candidate 7". Given by the database when the row is inserted (migration 0013),
+     * per job, so it says nothing about the same person's other applications.
+     */
+    candidateNumber: integer('candidate_number').notNull().default(0),
+    /** The employer's own 1-5 rating of the application; never shown to anyone else. */
+    employerRating: smallint('employer_rating'),
     ...timestamps,
   },
   (t) => [
+    check(
+      'applications_employer_rating_range',
+      sql`${t.employerRating} is null or ${t.employerRating} between 1 and 5`,
+    ),
     uniqueIndex('applications_job_client_idx').on(t.jobId, t.clientId),
     // A job's applicants in the list's order, read backwards: status, then newest first.
     index('applications_job_order_idx').on(t.jobId, t.statusOrder, t.createdAt, t.id),
     index('applications_client_created_idx').on(t.clientId, t.createdAt),
     index('applications_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * An application's history (docs/rules.md#application-history): every status it took, written by
+ * the trigger on `applications` in the statement that changes the status, and every interview
+ * invitation the employer sent (with its message). The employer reads it; the client reads the
+ * times on the application itself.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** 'status' or 'invitation'. */
+    kind: text('kind').notNull(),
+    /** The status taken (kind 'status'). */
+    status: text('status'),
+    /** The invitation's text as sent (kind 'invitation'). */
+    message: text('message'),
+    ...timestamps,
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
+);
+
+/** An employer's private notes on an application: that employer only reads them. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -115,6 +115,8 @@ export const API_MESSAGES = {
       allowed: readonly EmployerSettableStatus[],
     ) => `An application that is ${status(from)} can't become ${status(to)}. ${nextSteps(allowed)}`,
     withdrawn: 'The applicant withdrew this application: its status can no longer change.',
+    invitationNeedsInterview:
+      'An invitation can be sent once an interview is requested, while the application is in interview.',
   },
   organizations: {
     notFound: 'Organization not found.',

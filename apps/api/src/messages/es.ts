@@ -106,6 +106,8 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
     statusRefused: (from, to, allowed) =>
       `Una solicitud con el estado ${status(from)} no puede pasar a ${status(to)}. ${nextSteps(allowed)}`,
     withdrawn: 'La persona retiró esta solicitud y su estado ya no puede cambiar.',
+    invitationNeedsInterview:
+      'La invitación se puede enviar una vez pedida la entrevista, mientras la solicitud está en entrevista.',
   },
   organizations: {
     notFound: 'No encontramos la organización.',

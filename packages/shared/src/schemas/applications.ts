@@ -4,10 +4,11 @@
  * docs/rules.md#application-statuses, docs/api.md#endpoints).
  */
 import { z } from 'zod';
-import { LIST_MAX_ITEMS } from '../constants.ts';
+import { LIST_MAX_ITEMS, NOTES_MAX_LENGTH } from '../constants.ts';
 import { CloakedClientProfileSchema } from '../cloaking.ts';
 import { APPLICATION_STATUSES, EMPLOYER_SETTABLE_STATUSES } from '../enums/job.ts';
-import { requiredEnum } from '../validation/fields.ts';
+import { EXPERIENCE_SKILLS } from '../enums/profile.ts';
+import { requiredEnum, requiredString } from '../validation/fields.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import {
   CursorSchema,
@@ -76,6 +77,25 @@ export const ApplicantSchema = z.object({
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 
+/**
+ * What a row of the applicants list shows of the applicant before anyone opens it
+ * (docs/rules.md#candidate-labels): taken from the professional profile the employer may see, so
+ * the same in every application of a client, like the profile itself. `experience` is the
+ * applicant's first trades, the ones the job calls for first; `matchingTrades` how many of the
+ * job's trades the applicant has; `yearsOfExperience` the whole years the work history covers.
+ */
+export const ApplicantHighlightsSchema = z.object({
+  experience: z.array(z.enum(EXPERIENCE_SKILLS)),
+  matchingTrades: z.number().int().min(0),
+  yearsOfExperience: z.number().int().min(0),
+  license: z.array(z.string()),
+});
+export type ApplicantHighlights = z.infer<typeof ApplicantHighlightsSchema>;
+
+/** The employer's rating of an application, 1 to 5 (null: not rated). */
+export const APPLICATION_RATING_MAX = 5;
+const RatingSchema = z.number().int().min(1).max(APPLICATION_RATING_MAX);
+
 export const ApplicationSchema = z.object({
   id: IdSchema,
   jobId: IdSchema,
@@ -87,6 +107,20 @@ export const ApplicationSchema = z.object({
   cursor: CursorSchema.optional(),
 });
 export type Application = z.infer<typeof ApplicationSchema>;
+
+/** An application as its employer sees it: with its number, this employer's rating and the row. */
+export const EmployerApplicationSchema = ApplicationSchema.extend({
+  /**
+   * The application's number on its job: the employer calls it "Candidate 7". Per job and per
+   * application, so it links nothing (docs/decisions/029-applicant-review.md).
+   */
+  number: z.number().int().min(0),
+  /** This employer's rating; nobody else sees it. */
+  rating: RatingSchema.nullable(),
+  /** In the list only. */
+  highlights: ApplicantHighlightsSchema.optional(),
+});
+export type EmployerApplication = z.infer<typeof EmployerApplicationSchema>;
 
 /**
  * The client's own application as the client sees it (docs/rules.md#withdrawing): its status and
@@ -106,11 +140,11 @@ export const ClientApplicationSchema = z.object({
 });
 export type ClientApplication = z.infer<typeof ClientApplicationSchema>;
 
-export const ApplicationListSchema = z.array(ApplicationSchema);
+export const ApplicationListSchema = z.array(EmployerApplicationSchema);
 export type ApplicationList = z.infer<typeof ApplicationListSchema>;
 
 /** One application with the applicant's profile as this employer may see it. */
-export const ApplicationDetailSchema = ApplicationSchema.extend({
+export const ApplicationDetailSchema = EmployerApplicationSchema.extend({
   profile: CloakedClientProfileSchema,
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
@@ -130,8 +164,85 @@ export type EmployerJobParams = z.infer<typeof EmployerJobParamsSchema>;
  * GET /v1/employers/{id}/jobs/{jobId}/applications (docs/api.md#endpoints: "paged; before cursor"):
  * before, since, limit; `after` is refused.
  */
-export const ApplicationsQuerySchema = refuseQueryKeys(PagingQuerySchema, ['after']);
+export const APPLICANT_SORTS = ['applied', 'match'] as const;
+export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
+
+/**
+ * What narrows and orders the applicants list (docs/rules.md#applicant-order-and-counts): one
+ * status, applicants with one trade, and the order: `applied` (the statuses' order, newest first
+ * within each) or `match` (most of the job's trades first, then newest).
+ */
+export const ApplicantFilterSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  trade: z.enum(EXPERIENCE_SKILLS).optional(),
+});
+export type ApplicantFilter = z.infer<typeof ApplicantFilterSchema>;
+
+export const ApplicationsQuerySchema = refuseQueryKeys(
+  PagingQuerySchema.extend({
+    ...ApplicantFilterSchema.shape,
+    sort: z.enum(APPLICANT_SORTS).default('applied'),
+  }),
+  ['after'],
+);
 export type ApplicationsQuery = z.infer<typeof ApplicationsQuerySchema>;
+
+/** GET .../applications/counts: the job's applicants per status, with the trade asked for. */
+export const ApplicationCountsQuerySchema = ApplicantFilterSchema.pick({ trade: true });
+export type ApplicationCountsQuery = z.infer<typeof ApplicationCountsQuerySchema>;
+
+const countField = z.number().int().min(0);
+export const ApplicationCountsSchema = z.object({
+  total: countField,
+  byStatus: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, countField])) as Record<
+      (typeof APPLICATION_STATUSES)[number],
+      typeof countField
+    >,
+  ),
+});
+export type ApplicationCounts = z.infer<typeof ApplicationCountsSchema>;
+
+/** PUT .../applications/{applicationId}/rating */
+export const UpdateApplicationRatingRequestSchema = z.object({ rating: RatingSchema.nullable() });
+export type UpdateApplicationRatingRequest = z.infer<typeof UpdateApplicationRatingRequestSchema>;
+export const ApplicationRatingSchema = UpdateApplicationRatingRequestSchema;
+
+/** POST .../applications/{applicationId}/notes: the employer's private note. */
+export const CreateApplicationNoteRequestSchema = z.object({
+  body: requiredString(NOTES_MAX_LENGTH),
+});
+export type CreateApplicationNoteRequest = z.infer<typeof CreateApplicationNoteRequestSchema>;
+
+export const ApplicationNoteSchema = z.object({
+  id: IdSchema,
+  body: z.string(),
+  createdAt: TimestampSchema,
+});
+export type ApplicationNote = z.infer<typeof ApplicationNoteSchema>;
+export const ApplicationNoteListSchema = z.array(ApplicationNoteSchema);
+
+/**
+ * One step of an application's history (GET .../history): a status it took, or an interview
+ * invitation with the message sent.
+ */
+export const APPLICATION_EVENT_KINDS = ['status', 'invitation'] as const;
+export const ApplicationEventSchema = z.object({
+  kind: z.enum(APPLICATION_EVENT_KINDS),
+  /** The status taken (kind `status`), else null. */
+  status: z.enum(APPLICATION_STATUSES).nullable(),
+  /** The invitation as sent (kind `invitation`), else null. */
+  message: z.string().nullable(),
+  at: TimestampSchema,
+});
+export type ApplicationEvent = z.infer<typeof ApplicationEventSchema>;
+export const ApplicationHistorySchema = z.array(ApplicationEventSchema);
+
+/** POST .../applications/{applicationId}/invitation: the text the employer wrote, mailed as is. */
+export const SendInterviewInvitationRequestSchema = z.object({
+  message: requiredString(NOTES_MAX_LENGTH),
+});
+export type SendInterviewInvitationRequest = z.infer<typeof SendInterviewInvitationRequestSchema>;
 
 export const ApplicationQuerySchema = SinceQuerySchema;
 export type ApplicationQuery = z.infer<typeof ApplicationQuerySchema>;

@@ -3,16 +3,26 @@
  * (interview, applied, hired, notAFit, rejected, expired, withdrawn), newest first within a status. The cursor
  * is the sort key of the last item seen: status rank, creation time to the microsecond, and id.
  */
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_STATUS_ORDER,
   isWithinSupportedYears,
+  type ApplicantFilter,
+  type ApplicantSort,
   type ApplicationStatus,
 } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { confirmSession, type AuthContext } from '../auth/authenticate.ts';
 import { sessionAliveSql } from '../auth/queries.ts';
-import { applications, clients, employers, jobs, users } from '../../db/schema.ts';
+import {
+  applicationEvents,
+  applicationNotes,
+  applications,
+  clients,
+  employers,
+  jobs,
+  users,
+} from '../../db/schema.ts';
 import { CURSOR_ID_PATTERN, invalidCursor } from '../../lib/paging.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -28,14 +38,18 @@ const rank = sql<number>`(${STATUS_ORDER_TOP} - ${applications.statusOrder})`;
 /** Exact creation time as text: cursors must not lose the microseconds PostgreSQL keeps. */
 const createdAtText = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-interface ApplicantCursor {
-  rank: number;
-  createdAt: string;
-  id: string;
-}
+/**
+ * The sort key of the last item seen. In the `applied` order: the status rank, the creation time
+ * to the microsecond and the id. In the `match` order: `m`, the number of the job's trades the
+ * applicant has, the time and the id.
+ */
+type ApplicantCursor =
+  | { sort: 'applied'; rank: number; createdAt: string; id: string }
+  | { sort: 'match'; match: number; createdAt: string; id: string };
 
 export function encodeApplicantCursor(key: ApplicantCursor): string {
-  return Buffer.from(`${key.rank}|${key.createdAt}|${key.id}`).toString('base64url');
+  const first = key.sort === 'match' ? `m${key.match}` : String(key.rank);
+  return Buffer.from(`${first}|${key.createdAt}|${key.id}`).toString('base64url');
 }
 
 /** The cursor's time as the server wrote it (UTC, microseconds), naming a real instant. */
@@ -46,29 +60,53 @@ function isCursorTime(text: string | undefined): text is string {
   return isWithinSupportedYears(date) && date.toISOString().slice(0, 23) === text.slice(0, 23);
 }
 
-export function decodeApplicantCursor(cursor: string): ApplicantCursor {
-  const [rankText, createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const value = Number(rankText);
+/** A cursor of the order asked for; one of the other order is refused like a forged one. */
+export function decodeApplicantCursor(cursor: string, sort: ApplicantSort): ApplicantCursor {
+  const [first = '', createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const isMatch = first.startsWith('m');
+  const value = Number(isMatch ? first.slice(1) : first);
   if (
-    !Number.isInteger(value) ||
-    value < 0 ||
-    value > APPLICATION_STATUS_ORDER.length ||
+    isMatch !== (sort === 'match') ||
+    !/^\d{1,3}$/.test(isMatch ? first.slice(1) : first) ||
+    (!isMatch && value > APPLICATION_STATUS_ORDER.length) ||
     !isCursorTime(createdAt) ||
     !id ||
     !CURSOR_ID_PATTERN.test(id)
   )
     throw invalidCursor('before');
-  return { rank: value, createdAt, id };
+  return isMatch
+    ? { sort: 'match', match: value, createdAt, id }
+    : { sort: 'applied', rank: value, createdAt, id };
+}
+
+/** How many of the job's trades the applicant has. */
+function matchSql(jobTrades: readonly string[]): SQL<number> {
+  return sql<number>`(select count(*)::int from unnest(${clients.experience}) as trade where trade = any(${sql.param(jobTrades)}::text[]))`;
 }
 
 /**
- * Rows after the cursor in the list's order (rank asc, createdAt desc, id desc): one row
- * comparison on `applications_job_order_idx`'s columns, which the index answers.
+ * Rows after the cursor in the list's order: in `applied`, one row comparison on
+ * `applications_job_order_idx`'s columns, which the index answers; in `match`, the same on the
+ * match count first.
  */
-function afterCursor(cursor: string | undefined): SQL | undefined {
+function afterCursor(
+  cursor: string | undefined,
+  sort: ApplicantSort,
+  jobTrades: readonly string[],
+): SQL | undefined {
   if (!cursor) return undefined;
-  const key = decodeApplicantCursor(cursor);
+  const key = decodeApplicantCursor(cursor, sort);
+  if (key.sort === 'match')
+    return sql`(${matchSql(jobTrades)}, ${applications.createdAt}, ${applications.id}) < (${key.match}::int, ${key.createdAt}::timestamptz, ${key.id}::uuid)`;
   return sql`(${applications.statusOrder}, ${applications.createdAt}, ${applications.id}) < (${STATUS_ORDER_TOP - key.rank}::smallint, ${key.createdAt}::timestamptz, ${key.id}::uuid)`;
+}
+
+/** The filter on the job's applications: a status, a trade. */
+function filterSql({ status, trade }: ApplicantFilter): SQL | undefined {
+  return and(
+    status ? eq(applications.status, status) : undefined,
+    trade ? sql`${clients.experience} @> array[${trade}]::text[]` : undefined,
+  );
 }
 
 /** A job, if it belongs to the employer. */
@@ -87,64 +125,120 @@ export async function findEmployerJob(
 
 /**
  * Everything the applicants list checks before its page, in one statement with the session check
- * (issue 11): the company asked for (and whose it is), the job if it is that company's, and the
- * job's stored total of applications.
+ * (issue 11): the company asked for (and whose it is), the job if it is that company's, its trades
+ * (for the match order), and the number of applications the list holds: the job's stored total,
+ * or, with a filter, the count of the filtered ones.
  */
 export async function findApplicantListAccess(
   db: Database,
   auth: AuthContext,
   employerId: string,
   jobId: string,
-): Promise<{ employerUserId: string | undefined; jobTotal: number | undefined }> {
+  filter: ApplicantFilter = {},
+): Promise<{
+  employerUserId: string | undefined;
+  jobTotal: number | undefined;
+  jobTrades: string[];
+}> {
+  const filtered = filterSql(filter);
+  const total = filtered
+    ? sql<number>`(select count(*)::int from ${applications} inner join ${clients} on ${clients.id} = ${applications.clientId} where ${applications.jobId} = ${jobs.id} and ${filtered})`
+    : sql<number>`${jobs.applicationsTotal}`;
   const [row] = await db
     .select({
       isSessionAlive: sessionAliveSql(auth.sessionId),
       employerUserId: employers.userId,
-      jobTotal: jobs.applicationsTotal,
+      jobId: jobs.id,
+      jobTotal: total,
+      jobTrades: jobs.skills,
     })
     .from(sql`(select 1) as access`)
     .leftJoin(employers, eq(employers.id, employerId))
     .leftJoin(jobs, and(eq(jobs.id, jobId), eq(jobs.employerId, employers.id)));
   confirmSession(auth, row?.isSessionAlive ?? false);
-  return { employerUserId: row?.employerUserId ?? undefined, jobTotal: row?.jobTotal ?? undefined };
+  return {
+    employerUserId: row?.employerUserId ?? undefined,
+    jobTotal: row?.jobId ? Number(row.jobTotal) : undefined,
+    jobTrades: row?.jobTrades ?? [],
+  };
+}
+
+/** A job's applications per status, of those with `trade` when asked. */
+export async function countApplicantsByStatus(
+  db: Database,
+  jobId: string,
+  trade: ApplicantFilter['trade'],
+): Promise<{ status: string; count: number }[]> {
+  const base = db
+    .select({ status: applications.status, count: count() })
+    .from(applications)
+    .$dynamic();
+  const joined = trade ? base.innerJoin(clients, eq(clients.id, applications.clientId)) : base;
+  return joined
+    .where(and(eq(applications.jobId, jobId), filterSql({ trade })))
+    .groupBy(applications.status);
 }
 
 export interface ApplicantListRow {
   application: Pick<
     ApplicationRow,
-    'id' | 'jobId' | 'status' | 'answers' | 'interviewRequestedAt' | 'createdAt' | 'updatedAt'
+    | 'id'
+    | 'jobId'
+    | 'candidateNumber'
+    | 'status'
+    | 'answers'
+    | 'employerRating'
+    | 'interviewRequestedAt'
+    | 'createdAt'
+    | 'updatedAt'
   >;
   client: { id: string; firstName: string; lastName: string };
-  cursor: { rank: number; createdAt: string };
+  profile: Pick<ClientRow, 'experience' | 'relativeExperience' | 'license'>;
+  cursor: { rank: number; match: number; createdAt: string };
 }
 
-export interface ApplicantPageOptions {
+export interface ApplicantPageOptions extends ApplicantFilter {
   before: string | undefined;
   /** Applications changed since then. */
   since: Date | undefined;
   limit: number;
+  sort: ApplicantSort;
+  /** The job's trades, for the match order. */
+  jobTrades: readonly string[];
 }
 
-/** One page of a job's applications with the applicants' names. */
+/** One page of a job's applications with the applicants' names and what their rows show. */
 export async function findApplicantPage(
   db: Database,
   jobId: string,
-  { before, since, limit }: ApplicantPageOptions,
+  { before, since, limit, sort, jobTrades, status, trade }: ApplicantPageOptions,
 ): Promise<ApplicantListRow[]> {
+  const match = matchSql(jobTrades);
+  const order =
+    sort === 'match'
+      ? [desc(match), desc(applications.createdAt), desc(applications.id)]
+      : [desc(applications.statusOrder), desc(applications.createdAt), desc(applications.id)];
   const rows = await db
     .select({
       application: {
         id: applications.id,
         jobId: applications.jobId,
+        candidateNumber: applications.candidateNumber,
         status: applications.status,
         answers: applications.answers,
+        employerRating: applications.employerRating,
         interviewRequestedAt: applications.interviewRequestedAt,
         createdAt: applications.createdAt,
         updatedAt: applications.updatedAt,
       },
-      // Only the names: a list never reads the rest of the person.
+      // Only the names and the professional profile a row shows: never the rest of the person.
       client: { id: clients.id, firstName: users.firstName, lastName: users.lastName },
-      cursor: { rank, createdAt: createdAtText },
+      profile: {
+        experience: clients.experience,
+        relativeExperience: clients.relativeExperience,
+        license: clients.license,
+      },
+      cursor: { rank, match, createdAt: createdAtText },
     })
     .from(applications)
     .innerJoin(clients, eq(clients.id, applications.clientId))
@@ -152,13 +246,17 @@ export async function findApplicantPage(
     .where(
       and(
         eq(applications.jobId, jobId),
-        afterCursor(before),
+        filterSql({ status, trade }),
+        afterCursor(before, sort, jobTrades),
         since ? gte(applications.updatedAt, since) : undefined,
       ),
     )
-    .orderBy(desc(applications.statusOrder), desc(applications.createdAt), desc(applications.id))
+    .orderBy(...order)
     .limit(limit);
-  return rows.map((row) => ({ ...row, cursor: { ...row.cursor, rank: Number(row.cursor.rank) } }));
+  return rows.map((row) => ({
+    ...row,
+    cursor: { ...row.cursor, rank: Number(row.cursor.rank), match: Number(row.cursor.match) },
+  }));
 }
 
 export interface ApplicantDetailRow {
@@ -260,4 +358,96 @@ export async function expireAppliedBefore(
     .where(and(eq(applications.status, 'applied'), lte(applications.createdAt, cutoff)))
     .returning({ id: applications.id });
   return rows.map((row) => row.id);
+}
+
+/** The employer's rating of the application (null clears it). */
+export async function setApplicationRating(
+  db: Database,
+  applicationId: string,
+  rating: number | null,
+): Promise<void> {
+  // Not `updated_at`: that is the application's own change, which the client's timeline reads.
+  await db
+    .update(applications)
+    .set({ employerRating: rating })
+    .where(eq(applications.id, applicationId));
+}
+
+export type ApplicationNoteRow = Pick<
+  typeof applicationNotes.$inferSelect,
+  'id' | 'body' | 'createdAt'
+>;
+
+/** The employer's notes on an application, oldest first. */
+export async function findApplicationNotes(
+  db: Database,
+  applicationId: string,
+  employerId: string,
+): Promise<ApplicationNoteRow[]> {
+  return db
+    .select({
+      id: applicationNotes.id,
+      body: applicationNotes.body,
+      createdAt: applicationNotes.createdAt,
+    })
+    .from(applicationNotes)
+    .where(
+      and(
+        eq(applicationNotes.applicationId, applicationId),
+        eq(applicationNotes.employerId, employerId),
+      ),
+    )
+    .orderBy(asc(applicationNotes.createdAt), asc(applicationNotes.id));
+}
+
+export async function insertApplicationNote(
+  db: Database,
+  values: { applicationId: string; employerId: string; body: string },
+): Promise<ApplicationNoteRow> {
+  const [row] = await db.insert(applicationNotes).values(values).returning({
+    id: applicationNotes.id,
+    body: applicationNotes.body,
+    createdAt: applicationNotes.createdAt,
+  });
+  return row!;
+}
+
+export type ApplicationEventRow = Pick<
+  typeof applicationEvents.$inferSelect,
+  'kind' | 'status' | 'message' | 'createdAt'
+>;
+
+/** The application's history, oldest first. */
+export async function findApplicationEvents(
+  db: Database,
+  applicationId: string,
+): Promise<ApplicationEventRow[]> {
+  return db
+    .select({
+      kind: applicationEvents.kind,
+      status: applicationEvents.status,
+      message: applicationEvents.message,
+      createdAt: applicationEvents.createdAt,
+    })
+    .from(applicationEvents)
+    .where(eq(applicationEvents.applicationId, applicationId))
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+}
+
+/** An interview invitation, on the application's history. */
+export async function insertInvitationEvent(
+  db: Database,
+  applicationId: string,
+  message: string,
+): Promise<ApplicationEventRow> {
+  const [row] = await db
+    .insert(applicationEvents)
+    .values({ applicationId, kind: 'invitation', message })
+    .returning({
+      kind: applicationEvents.kind,
+      status: applicationEvents.status,
+      message: applicationEvents.message,
+      createdAt: applicationEvents.createdAt,
+    });
+  return row!;
 }

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ApplicationCountsQuerySchema,
+  ApplicationCountsSchema,
   ApplicationDetailSchema,
+  ApplicationEventSchema,
+  ApplicationHistorySchema,
   ApplicationListSchema,
+  ApplicationNoteListSchema,
+  ApplicationNoteSchema,
+  ApplicationRatingSchema,
+  CreateApplicationNoteRequestSchema,
+  SendInterviewInvitationRequestSchema,
+  UpdateApplicationRatingRequestSchema,
   ApplicationParamsSchema,
   ApplicationQuerySchema,
   ApplicationsQuerySchema,
@@ -12,7 +22,17 @@ import {
   UpdateApplicationStatusRequestSchema,
 } from '@fairchance/shared';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
-import { findApplicants, getApplicant, updateApplicantStatus } from './service.ts';
+import {
+  countApplicants,
+  createApplicantNote,
+  findApplicantHistory,
+  findApplicantNotes,
+  findApplicants,
+  getApplicant,
+  rateApplicant,
+  sendInterviewInvitation,
+  updateApplicantStatus,
+} from './service.ts';
 
 /** A job's applicants, for the employer who posted it (docs/api.md#endpoints). */
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +54,9 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applicants'],
         summary:
           "A job's applications: interview, applied, hired, notAFit, rejected, expired, withdrawn, newest " +
-          'first within each; names masked and `client.id` the application id until an ' +
-          'interview; total in x-total-count',
+          "first within each (`sort=match`: most of the job's trades first, then newest); " +
+          'filtered by `status` and `trade`; names masked and `client.id` the application id ' +
+          'until an interview; the filtered total in x-total-count',
         security: [{ bearerAuth: [] }],
         params: EmployerJobParamsSchema,
         querystring: ApplicationsQuerySchema,
@@ -51,6 +72,24 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
     },
+  );
+
+  app.get(
+    '/v1/employers/:id/jobs/:jobId/applications/counts',
+    {
+      onRequest: employerOnly,
+      config: { foldsSessionCheck: true },
+      schema: {
+        operationId: 'getJobApplicationCounts',
+        tags: ['applicants'],
+        summary: "A job's applications per status (every status), of one `trade` when asked",
+        security: [{ bearerAuth: [] }],
+        params: EmployerJobParamsSchema,
+        querystring: ApplicationCountsQuerySchema,
+        response: { 200: ApplicationCountsSchema, ...errors },
+      },
+    },
+    async (request) => countApplicants(app.ctx, authOf(request), request.params, request.query),
   );
 
   app.get(
@@ -105,5 +144,113 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateApplicantStatus(app.ctx, authOf(request).userId, request.params, request.body.status),
+  );
+
+  app.patch(
+    '/v1/employers/:id/jobs/:jobId/applications/:applicationId/rating',
+    {
+      onRequest: employerOnly,
+      schema: {
+        operationId: 'updateJobApplicationRating',
+        tags: ['applicants'],
+        summary:
+          "The employer's own 1-5 rating of an application (null clears it); only it reads it",
+        security: [{ bearerAuth: [] }],
+        params: ApplicationParamsSchema,
+        body: UpdateApplicationRatingRequestSchema,
+        response: { 200: ApplicationRatingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      rateApplicant(app.ctx, authOf(request).userId, request.params, request.body.rating),
+  );
+
+  app.get(
+    '/v1/employers/:id/jobs/:jobId/applications/:applicationId/notes',
+    {
+      onRequest: employerOnly,
+      schema: {
+        operationId: 'listJobApplicationNotes',
+        tags: ['applicants'],
+        summary: "The employer's private notes on an application, oldest first",
+        security: [{ bearerAuth: [] }],
+        params: ApplicationParamsSchema,
+        response: { 200: ApplicationNoteListSchema, ...errors },
+      },
+    },
+    async (request) => findApplicantNotes(app.ctx, authOf(request).userId, request.params),
+  );
+
+  app.post(
+    '/v1/employers/:id/jobs/:jobId/applications/:applicationId/notes',
+    {
+      onRequest: employerOnly,
+      schema: {
+        operationId: 'createJobApplicationNote',
+        tags: ['applicants'],
+        summary:
+          'A private note on an application: the employer only reads it, never the applicant',
+        security: [{ bearerAuth: [] }],
+        params: ApplicationParamsSchema,
+        body: CreateApplicationNoteRequestSchema,
+        response: { 201: ApplicationNoteSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await createApplicantNote(
+            app.ctx,
+            authOf(request).userId,
+            request.params,
+            request.body.body,
+          ),
+        ),
+  );
+
+  app.get(
+    '/v1/employers/:id/jobs/:jobId/applications/:applicationId/history',
+    {
+      onRequest: employerOnly,
+      schema: {
+        operationId: 'getJobApplicationHistory',
+        tags: ['applicants'],
+        summary: 'Every status the application took and every interview invitation, oldest first',
+        security: [{ bearerAuth: [] }],
+        params: ApplicationParamsSchema,
+        response: { 200: ApplicationHistorySchema, ...errors },
+      },
+    },
+    async (request) => findApplicantHistory(app.ctx, authOf(request).userId, request.params),
+  );
+
+  app.post(
+    '/v1/employers/:id/jobs/:jobId/applications/:applicationId/invitation',
+    {
+      onRequest: employerOnly,
+      schema: {
+        operationId: 'createJobApplicationInvitation',
+        tags: ['applicants'],
+        summary:
+          "Mails the employer's interview invitation to the applicant in their language and " +
+          'keeps it on the history; 409 unless the application is in interview',
+        security: [{ bearerAuth: [] }],
+        params: ApplicationParamsSchema,
+        body: SendInterviewInvitationRequestSchema,
+        response: { 201: ApplicationEventSchema, 409: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await sendInterviewInvitation(
+            app.ctx,
+            authOf(request).userId,
+            request.params,
+            request.body.message,
+          ),
+        ),
   );
 };

@@ -8,20 +8,29 @@
  */
 import {
   AppError,
+  APPLICATION_STATUSES,
   CALL_TEXT,
   APPLICATION_STATUS_TRANSITIONS,
+  applicantHighlights,
+  currentYearMonth,
   canChangeApplicationStatus,
   cloakApplicant,
   cloakingStatusOf,
   cloakClientProfile,
   isUncloakedStatus,
-  type Application,
+  type EmployerApplication,
+  type ApplicationCounts,
+  type ApplicationCountsQuery,
   type ApplicationDetail,
+  type ApplicationEvent,
+  type ApplicationNote,
   type ApplicationParams,
   type ApplicationStatus,
   type ApplicationsQuery,
   type EmployerJobParams,
   type EmployerSettableStatus,
+  type ExperienceSkill,
+  type LicenseEntry,
   type QuestionAnswer,
 } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
@@ -35,14 +44,21 @@ import { requireOwnEmployer } from '../employers/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findUserById } from '../users/queries.ts';
 import {
+  countApplicantsByStatus,
   encodeApplicantCursor,
   findApplicantDetail,
   findApplicantListAccess,
   findApplicantPage,
+  findApplicationEvents,
   findApplicationForUpdate,
+  findApplicationNotes,
   findEmployerJob,
+  insertApplicationNote,
+  insertInvitationEvent,
+  setApplicationRating,
   setApplicationStatus,
   type ApplicantDetailRow,
+  type ApplicationEventRow,
 } from './queries.ts';
 
 /** The employer's job, or 403 (someone else's profile) / 404 (not this employer's job). */
@@ -53,39 +69,91 @@ async function requireOwnJob(db: Database, userId: string, params: EmployerJobPa
   return { employer, job };
 }
 
-/** Two statements: the checks with the session and the stored total, then the page (issue 11). */
+/** The list's access checks: 404 for an unknown company, 403 for another's, 404 for its job. */
+function checkListAccess(
+  access: { employerUserId: string | undefined; jobTotal: number | undefined },
+  userId: string,
+): number {
+  if (access.employerUserId === undefined)
+    throw new AppError('ResourceNotFound', API_TEXT.employers.profileNotFound);
+  if (access.employerUserId !== userId)
+    throw new AppError('Forbidden', API_TEXT.employers.notYours);
+  if (access.jobTotal === undefined) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
+  return access.jobTotal;
+}
+
+/**
+ * Two statements: the checks with the session and the total (the stored one, or the filtered
+ * count), then the page (issue 11). The total answers the filter asked for.
+ */
 export async function findApplicants(
   ctx: AppContext,
   auth: AuthContext,
   params: EmployerJobParams,
   query: ApplicationsQuery,
-): Promise<{ items: Application[]; total: number }> {
-  const access = await findApplicantListAccess(ctx.db, auth, params.id, params.jobId);
-  if (access.employerUserId === undefined)
-    throw new AppError('ResourceNotFound', API_TEXT.employers.profileNotFound);
-  if (access.employerUserId !== auth.userId)
-    throw new AppError('Forbidden', API_TEXT.employers.notYours);
-  if (access.jobTotal === undefined) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
+): Promise<{ items: EmployerApplication[]; total: number }> {
+  const filter = { status: query.status, trade: query.trade };
+  const access = await findApplicantListAccess(ctx.db, auth, params.id, params.jobId, filter);
+  const total = checkListAccess(access, auth.userId);
   const rows = await findApplicantPage(ctx.db, params.jobId, {
+    ...filter,
     before: query.before,
     since: query.since ? new Date(query.since) : undefined,
     limit: query.limit,
+    sort: query.sort,
+    jobTrades: access.jobTrades,
   });
-  const items = rows.map(({ application, client, cursor }): Application => {
+  const now = currentYearMonth();
+  const items = rows.map(({ application, client, profile, cursor }): EmployerApplication => {
     const status = application.status as ApplicationStatus;
     const cloaking = cloakingStatusOf({ ...application, status });
     return {
       id: application.id,
       jobId: application.jobId,
+      number: application.candidateNumber,
       status,
       answers: application.answers as QuestionAnswer[],
       client: cloakApplicant(client, { id: application.id, status: cloaking }),
+      rating: application.employerRating,
+      highlights: applicantHighlights(
+        {
+          experience: profile.experience as ExperienceSkill[],
+          relativeExperience: profile.relativeExperience as Parameters<
+            typeof applicantHighlights
+          >[0]['relativeExperience'],
+          license: profile.license as LicenseEntry[],
+        },
+        access.jobTrades,
+        now,
+      ),
       createdAt: iso(application.createdAt),
       updatedAt: iso(application.updatedAt),
-      cursor: encodeApplicantCursor({ ...cursor, id: application.id }),
+      cursor: encodeApplicantCursor(
+        query.sort === 'match'
+          ? { sort: 'match', match: cursor.match, createdAt: cursor.createdAt, id: application.id }
+          : { sort: 'applied', rank: cursor.rank, createdAt: cursor.createdAt, id: application.id },
+      ),
     };
   });
-  return { items, total: access.jobTotal };
+  return { items, total };
+}
+
+/** The job's applicants per status (every status, 0 included), of one trade when asked. */
+export async function countApplicants(
+  ctx: AppContext,
+  auth: AuthContext,
+  params: EmployerJobParams,
+  query: ApplicationCountsQuery,
+): Promise<ApplicationCounts> {
+  const access = await findApplicantListAccess(ctx.db, auth, params.id, params.jobId);
+  checkListAccess(access, auth.userId);
+  const rows = await countApplicantsByStatus(ctx.db, params.jobId, query.trade);
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const row of rows) byStatus[row.status as ApplicationStatus] = Number(row.count);
+  return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
 }
 
 /**
@@ -104,9 +172,11 @@ function toApplicationDetail(row: ApplicantDetailRow): ApplicationDetail {
   return {
     id: application.id,
     jobId: application.jobId,
+    number: application.candidateNumber,
     status,
     answers: application.answers as QuestionAnswer[],
     client: cloakApplicant({ ...user, id: client.id }, { id: application.id, status: cloaking }),
+    rating: application.employerRating,
     createdAt: iso(application.createdAt),
     updatedAt: iso(application.updatedAt),
     profile: cloakClientProfile(
@@ -243,4 +313,108 @@ export async function updateApplicantStatus(
     if (status === 'hired') await enqueueHireHelp(ctx, tx, employer.userId, job, params, current);
   });
   return toApplicationDetail(await readApplicant(ctx.db, params));
+}
+
+/** The employer's own 1-5 rating (null clears it); nobody else reads it. */
+export async function rateApplicant(
+  ctx: AppContext,
+  userId: string,
+  params: ApplicationParams,
+  rating: number | null,
+): Promise<{ rating: number | null }> {
+  await requireOwnJob(ctx.db, userId, params);
+  await readApplicant(ctx.db, params);
+  await setApplicationRating(ctx.db, params.applicationId, rating);
+  return { rating };
+}
+
+const toNote = (row: { id: string; body: string; createdAt: Date }): ApplicationNote => ({
+  id: row.id,
+  body: row.body,
+  createdAt: iso(row.createdAt),
+});
+
+/** The employer's private notes on an application, oldest first. */
+export async function findApplicantNotes(
+  ctx: AppContext,
+  userId: string,
+  params: ApplicationParams,
+): Promise<ApplicationNote[]> {
+  const { employer } = await requireOwnJob(ctx.db, userId, params);
+  await readApplicant(ctx.db, params);
+  return (await findApplicationNotes(ctx.db, params.applicationId, employer.id)).map(toNote);
+}
+
+export async function createApplicantNote(
+  ctx: AppContext,
+  userId: string,
+  params: ApplicationParams,
+  body: string,
+): Promise<ApplicationNote> {
+  const { employer } = await requireOwnJob(ctx.db, userId, params);
+  await readApplicant(ctx.db, params);
+  return toNote(
+    await insertApplicationNote(ctx.db, {
+      applicationId: params.applicationId,
+      employerId: employer.id,
+      body,
+    }),
+  );
+}
+
+function toEvent(row: ApplicationEventRow): ApplicationEvent {
+  return row.kind === 'invitation'
+    ? { kind: 'invitation', status: null, message: row.message ?? '', at: iso(row.createdAt) }
+    : {
+        kind: 'status',
+        status: row.status as ApplicationStatus,
+        message: null,
+        at: iso(row.createdAt),
+      };
+}
+
+/** Every status the application took and every invitation sent, oldest first. */
+export async function findApplicantHistory(
+  ctx: AppContext,
+  userId: string,
+  params: ApplicationParams,
+): Promise<ApplicationEvent[]> {
+  await requireOwnJob(ctx.db, userId, params);
+  await readApplicant(ctx.db, params);
+  return (await findApplicationEvents(ctx.db, params.applicationId)).map(toEvent);
+}
+
+/**
+ * Mails the employer's invitation to the applicant in the applicant's language, and keeps it on
+ * the application's history, in one transaction (docs/rules.md#interview-invitations). Only while
+ * the application is in interview: before, the employer does not know who to invite; after, the
+ * decision is made. 409 otherwise.
+ */
+export async function sendInterviewInvitation(
+  ctx: AppContext,
+  userId: string,
+  params: ApplicationParams,
+  message: string,
+): Promise<ApplicationEvent> {
+  const { job } = await requireOwnJob(ctx.db, userId, params);
+  return ctx.db.transaction(async (tx) => {
+    const current = await findApplicationForUpdate(tx, params.jobId, params.applicationId);
+    if (!current) throw new AppError('ResourceNotFound', API_TEXT.applicants.notFound);
+    if (current.status !== 'interview')
+      throw new AppError('ResourceConflict', API_TEXT.applicants.invitationNeedsInterview);
+    const event = await insertInvitationEvent(tx, params.applicationId, message);
+    await enqueueMail(tx, {
+      template: 'interviewInvitation',
+      to: current.email,
+      language: current.language,
+      data: {
+        firstName: current.firstName,
+        jobTitle: job.title,
+        employerName: job.employerName,
+        message,
+        url: `${ctx.settings.publicUrl}/client/jobs/${job.id}/`,
+      },
+    });
+    return toEvent(event);
+  });
 }

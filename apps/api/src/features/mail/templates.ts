@@ -76,6 +76,14 @@ type Templates = {
   /** To the new address: the link that makes the change. */
   emailChangeConfirm: { firstName: string; byName: string | null; hours: number; url: string };
   interviewRequested: { firstName: string; jobTitle: string; employerName: string; url: string };
+  /** The employer's own invitation text, sent as written (docs/rules.md#interview-invitations). */
+  interviewInvitation: {
+    firstName: string;
+    jobTitle: string;
+    employerName: string;
+    message: string;
+    url: string;
+  };
   hired: { firstName: string; jobTitle: string; employerName: string; url: string };
   /** To the employer who marked an application hired: the fair-chance hire help. */
   hireHelp: { firstName: string; jobTitle: string; applicantName: string; url: string };
@@ -112,6 +120,13 @@ const alertLists = (
       ? { more: { label: words.more(search.total - search.jobs.length), url: search.searchUrl } }
       : {}),
   }));
+
+/** A text someone wrote, one paragraph per block between blank lines. */
+const paragraphsOf = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block !== '');
 
 export type MailTemplate = keyof Templates;
 export type MailData<T extends MailTemplate> = Templates[T];
@@ -265,6 +280,28 @@ const TEMPLATES: {
         `Hola ${firstName}:`,
         `Buenas noticias: ${employerName} quiere entrevistarle para el puesto de ${jobTitle}.`,
         'Ahora pueden ver su nombre y sus datos de contacto, y se comunicarán con usted para fijar una hora. Sus antecedentes y sus necesidades de apoyo siguen siendo privados.',
+      ],
+      action: { label: 'Ver el empleo', url },
+    }),
+  },
+  interviewInvitation: {
+    en: ({ firstName, jobTitle, employerName, message, url }) => ({
+      subject: `Interview invitation from ${employerName}: ${jobTitle}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `${employerName} sent you this invitation to interview for the ${jobTitle} job:`,
+        ...paragraphsOf(message),
+        'Reply to them directly with the contact details they gave. Your offense history and support needs stay private.',
+      ],
+      action: { label: 'See the job', url },
+    }),
+    es: ({ firstName, jobTitle, employerName, message, url }) => ({
+      subject: `Invitación a una entrevista de ${employerName}: ${jobTitle}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `${employerName} le envió esta invitación a una entrevista para el puesto de ${jobTitle}:`,
+        ...paragraphsOf(message),
+        'Responda directamente con los datos de contacto que le dieron. Sus antecedentes y sus necesidades de apoyo siguen siendo privados.',
       ],
       action: { label: 'Ver el empleo', url },
     }),

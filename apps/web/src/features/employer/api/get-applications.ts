@@ -10,7 +10,14 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { ApplicationListSchema, PAGE_SIZE_MAX, type ApplicationList } from '@fairchance/shared';
+import {
+  ApplicationListSchema,
+  PAGE_SIZE_MAX,
+  type ApplicantSort,
+  type ApplicationList,
+  type ApplicationStatus,
+  type ExperienceSkill,
+} from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
 import { applicationsPath } from './applications-path.ts';
 import { employerKeys } from './keys.ts';
@@ -19,7 +26,16 @@ export const APPLICANTS_PAGE_SIZE = 20;
 
 type ApplicantPages = InfiniteData<ApplicationList, string>;
 
-export interface FindApplicationsOptions {
+/** What the list shows (docs/rules.md#applicant-order-and-counts); kept in the page's URL. */
+export interface ApplicantListFilter {
+  status?: ApplicationStatus | undefined;
+  trade?: ExperienceSkill | undefined;
+  sort: ApplicantSort;
+}
+
+export const DEFAULT_APPLICANT_FILTER: ApplicantListFilter = { sort: 'applied' };
+
+export interface FindApplicationsOptions extends Partial<ApplicantListFilter> {
   before?: string | undefined;
   since?: string | undefined;
   limit?: number;
@@ -29,38 +45,59 @@ export interface FindApplicationsOptions {
 export function findApplications(
   employerId: string,
   jobId: string,
-  { before, since, limit = APPLICANTS_PAGE_SIZE, signal }: FindApplicationsOptions = {},
+  {
+    before,
+    since,
+    limit = APPLICANTS_PAGE_SIZE,
+    signal,
+    status,
+    trade,
+    sort,
+  }: FindApplicationsOptions = {},
 ): Promise<ApplicationList> {
   return api.get(applicationsPath(employerId, jobId), {
-    query: { limit, before, since },
+    query: {
+      limit,
+      before,
+      since,
+      status,
+      trade,
+      ...(sort && sort !== 'applied' ? { sort } : {}),
+    },
     parse: (data) => ApplicationListSchema.parse(data),
     ...(signal ? { signal } : {}),
   });
 }
 
 /**
- * The list of candidates (docs/web-app.md#lists): pages in the server's order; more are fetched
- * while fewer than `total` (the job's applicationsTotal) are loaded. The cache does not go stale by
- * time: `useApplicantUpdatesOnOpen` asks the server what changed instead, and status changes made
- * here invalidate it.
+ * The list of candidates (docs/web-app.md#lists): pages in the server's order for one filter; a
+ * short page is the last. The cache does not go stale by time: `useApplicantUpdatesOnOpen` asks
+ * the server what changed instead, and changes made here invalidate every filter's list.
  */
-export function getApplicationsQueryOptions(employerId: string, jobId: string, total: number) {
+export function getApplicationsQueryOptions(
+  employerId: string,
+  jobId: string,
+  filter: ApplicantListFilter = DEFAULT_APPLICANT_FILTER,
+) {
   return infiniteQueryOptions({
-    queryKey: employerKeys.applications(jobId),
+    queryKey: employerKeys.applicationList(jobId, filter),
     queryFn: ({ pageParam, signal }) =>
-      findApplications(employerId, jobId, { before: pageParam || undefined, signal }),
+      findApplications(employerId, jobId, { ...filter, before: pageParam || undefined, signal }),
     initialPageParam: '',
-    getNextPageParam: (lastPage, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.length, 0);
-      if (loaded >= total || lastPage.length === 0) return undefined;
+    getNextPageParam: (lastPage) => {
+      if (lastPage.length < APPLICANTS_PAGE_SIZE) return undefined;
       return lastPage[lastPage.length - 1]?.cursor ?? undefined;
     },
     staleTime: Infinity,
   });
 }
 
-export function useApplicants(employerId: string, jobId: string, total: number) {
-  return useInfiniteQuery(getApplicationsQueryOptions(employerId, jobId, total));
+export function useApplicants(
+  employerId: string,
+  jobId: string,
+  filter: ApplicantListFilter = DEFAULT_APPLICANT_FILTER,
+) {
+  return useInfiniteQuery(getApplicationsQueryOptions(employerId, jobId, filter));
 }
 
 /** The newest change the cached list knows of (server time, so no clock skew). */
@@ -81,10 +118,13 @@ function latestChange(pages: ApplicantPages): string | undefined {
 export function useApplicantUpdatesOnOpen(employerId: string, jobId: string): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    // Every filter's list is checked against the unfiltered one's newest change.
     const key = employerKeys.applications(jobId);
     let controller: AbortController | undefined;
     const check = () => {
-      const cached = queryClient.getQueryData<ApplicantPages>(key);
+      const cached = queryClient.getQueryData<ApplicantPages>(
+        employerKeys.applicationList(jobId, DEFAULT_APPLICANT_FILTER),
+      );
       if (!cached) return;
       const since = latestChange(cached);
       if (!since) {

@@ -12,7 +12,16 @@ export const employerKeys = {
   jobs: (employerId: string) => ['employer', 'jobs', employerId] as const,
   job: (jobId: string) => ['employer', 'job', jobId] as const,
   applications: (jobId: string) => ['employer', 'applications', jobId] as const,
+  /** One filtered and ordered list of a job's applications (under `applications`). */
+  applicationList: (jobId: string, filter: object) =>
+    ['employer', 'applications', jobId, 'list', filter] as const,
+  applicationCounts: (jobId: string, trade: string | undefined) =>
+    ['employer', 'applications', jobId, 'counts', trade ?? ''] as const,
   /** One applicant of a job, by the application the candidate page's URL names. */
   applicant: (jobId: string, applicationId: string) =>
     ['employer', 'applicant', jobId, applicationId] as const,
+  applicantNotes: (jobId: string, applicationId: string) =>
+    ['employer', 'applicant', jobId, applicationId, 'notes'] as const,
+  applicantHistory: (jobId: string, applicationId: string) =>
+    ['employer', 'applicant', jobId, applicationId, 'history'] as const,
 };

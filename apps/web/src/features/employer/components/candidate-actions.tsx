@@ -11,7 +11,7 @@ import {
   type ApplicationDetail,
   type EmployerSettableStatus,
 } from '@fairchance/shared';
-import { Button } from '#web/components/ui/button.tsx';
+import { Button, buttonClassName } from '#web/components/ui/button.tsx';
 import { ConfirmModal } from '#web/components/ui/modal.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
@@ -83,6 +83,14 @@ export function CandidateActions({
     return (
       <div className="candidate-actions">
         <p className="candidate-actions__final">{t(`employer.candidate.final.${detail.status}`)}</p>
+        {detail.status === 'hired' && !detail.profile.isCloaked && (
+          <a
+            className={buttonClassName({ variant: 'secondary' })}
+            href={`mailto:${detail.profile.email}`}
+          >
+            {t('employer.candidate.emailHired')}
+          </a>
+        )}
         {detail.status === 'hired' && (
           <Button variant="secondary" onClick={() => setIsHireHelpOpen(true)}>
             {t('employer.hireHelp.open')}

@@ -74,13 +74,25 @@ export function CandidateProfile({ detail }: { detail: ApplicationDetail }) {
           <ReviewList
             items={[
               { label: t('employer.candidate.name'), value: name },
-              { label: t('employer.candidate.email'), value: profile.email },
+              {
+                label: t('employer.candidate.email'),
+                // From the interview request on, the contacts are links (docs/rules.md#applicant-review).
+                value: profile.isCloaked ? (
+                  profile.email
+                ) : (
+                  <a href={`mailto:${profile.email}`}>{profile.email}</a>
+                ),
+              },
               ...(profile.isCloaked
                 ? []
                 : [
                     {
                       label: t('employer.candidate.phone'),
-                      value: profile.phone ? formatPhone(profile.phone) : '',
+                      value: profile.phone ? (
+                        <a href={`tel:${profile.phone}`}>{formatPhone(profile.phone)}</a>
+                      ) : (
+                        ''
+                      ),
                     },
                     {
                       label: t('employer.candidate.address'),

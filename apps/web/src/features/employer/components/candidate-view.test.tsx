@@ -9,6 +9,7 @@ import {
   EMPLOYER_ID,
   employerUser,
   JOB_ID,
+  makeApplication,
   makeApplicationDetail,
   makeJob,
 } from '#web/features/employer/test/fixtures.ts';
@@ -23,6 +24,11 @@ function setup(status: ApplicationStatus, onPatch?: (status: string) => Response
   const api = signInAs(mockApi(), employerUser);
   api
     .on('GET', `/api/v1/jobs/${JOB_ID}`, () => json(200, makeJob()))
+    .on('GET', LIST_PATH, () => json(200, []))
+    .on('GET', `${DETAIL_PATH}/notes`, () => json(200, []))
+    .on('GET', `${DETAIL_PATH}/history`, () =>
+      json(200, [{ kind: 'status', status: 'applied', message: null, at: detail.createdAt }]),
+    )
     .on('GET', DETAIL_PATH, () => json(200, detail))
     .on('PATCH', DETAIL_PATH, (request) => {
       const next = (request.body as { status: ApplicationStatus }).status;
@@ -52,7 +58,7 @@ describe('the candidate page', () => {
   it('shows the cloaked profile of an applicant, never the offense history or support needs', async () => {
     setup('applied');
     await open();
-    expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Candidate 1' })).toBeInTheDocument();
     expect(screen.getByText('t****@*****.***')).toBeInTheDocument();
     expect(screen.getByText(/shown when you request an interview/)).toBeInTheDocument();
     expect(screen.getByText('Company shown after an interview request')).toBeInTheDocument();
@@ -82,7 +88,7 @@ describe('the candidate page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request an interview?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tanya Brown' }),
+      await screen.findByRole('heading', { level: 1, name: 'Tanya Brown (Candidate 1)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('tanya@example.com')).toBeInTheDocument();
     expect(screen.getByText('Acme Framing · Milwaukee')).toBeInTheDocument();
@@ -119,7 +125,7 @@ describe('the candidate page', () => {
       'href',
       expect.stringMatching(/^mailto:support@fairchance\.example/),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'T**** B****' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Candidate 1' })).toBeInTheDocument();
   });
 
   it('marks an applicant as not a fit', async () => {
@@ -141,9 +147,12 @@ describe('the candidate page', () => {
     await user.click(screen.getByRole('button', { name: 'Hire' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hire this candidate?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(
-      await screen.findByText('Congratulations! Let the candidate know by sending them an email.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Congratulations on your new hire!')).toBeInTheDocument();
+    // The toast's advice is a button of its own: an e-mail to the person hired.
+    expect(await screen.findByRole('link', { name: 'E-mail the candidate' })).toHaveAttribute(
+      'href',
+      'mailto:tanya@example.com',
+    );
     expect(api.callsTo('PATCH', DETAIL_PATH).at(-1)?.body).toEqual({ status: 'hired' });
     expect(await screen.findByText('You hired this candidate.')).toBeInTheDocument();
   });
@@ -191,7 +200,9 @@ describe('the candidate page', () => {
       await waitFor(() => expect(api.callsTo('GET', DETAIL_PATH)).toHaveLength(2));
       const asked = api.callsTo('GET', DETAIL_PATH)[1]!.url.searchParams.get('since');
       expect(asked).toBe('2025-02-03T10:00:00.000Z');
-      expect(screen.getByRole('heading', { level: 1, name: 'Tanya Brown' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Tanya Brown (Candidate 1)' }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Hire' })).toBeInTheDocument();
 
       answer = () => json(200, makeApplicationDetail({ status: 'hired' }));
@@ -215,4 +226,87 @@ describe('the candidate page', () => {
       await screen.findByRole('heading', { name: 'Candidate not found' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
   });
+});
+
+describe('reviewing a candidate', () => {
+  it('rates, adds a private note, and sends an edited invitation while in interview', async () => {
+    const api = setup('interview');
+    let notes: { id: string; body: string; createdAt: string }[] = [];
+    api
+      .on('GET', `${DETAIL_PATH}/notes`, () => json(200, notes))
+      .on('POST', `${DETAIL_PATH}/notes`, (request) => {
+        const note = {
+          id: '0190a0a0-0000-7000-8000-0000000000e1',
+          body: (request.body as { body: string }).body,
+          createdAt: '2025-03-01T10:00:00.000Z',
+        };
+        notes = [...notes, note];
+        return json(201, note);
+      })
+      .on('PATCH', `${DETAIL_PATH}/rating`, (request) => json(200, request.body))
+      .on('POST', `${DETAIL_PATH}/invitation`, (request) =>
+        json(201, {
+          kind: 'invitation',
+          status: null,
+          message: (request.body as { message: string }).message,
+          at: '2025-03-01T10:00:00.000Z',
+        }),
+      );
+    const { user } = await open();
+
+    // Contacts are links once the interview shows them.
+    expect(screen.getByRole('link', { name: 'tanya@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:tanya@example.com',
+    );
+    expect(screen.getByRole('link', { name: '(414) 555-0100' })).toHaveAttribute(
+      'href',
+      'tel:4145550100',
+    );
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `${DETAIL_PATH}/rating`).at(-1)?.body).toEqual({ rating: 4 }),
+    );
+    expect(await screen.findByRole('radio', { name: '4 stars' })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Write the note first.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('New note'), 'Ask about weekend shifts.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Ask about weekend shifts.')).toBeInTheDocument();
+    expect(screen.getByText(/Only your company sees these notes/)).toBeInTheDocument();
+
+    const message = screen.getByLabelText('Message');
+    expect((message as HTMLTextAreaElement).value).toContain('Hello Tanya,');
+    expect((message as HTMLTextAreaElement).value).toContain('Carpenter Apprentice');
+    await user.clear(message);
+    await user.type(message, 'Come on Monday at 9.');
+    await user.click(screen.getByRole('button', { name: 'Send the invitation' }));
+    expect(await screen.findByText('Invitation sent.')).toBeInTheDocument();
+    expect(api.callsTo('POST', `${DETAIL_PATH}/invitation`).at(-1)?.body).toEqual({
+      message: 'Come on Monday at 9.',
+    });
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('offers no invitation before the interview, and goes to the next candidate of the list', async () => {
+    const api = setup('applied');
+    const next = makeApplication({ number: 2 });
+    api.on('GET', LIST_PATH, () =>
+      json(200, [makeApplication({ id: APPLICATION_ID, number: 1 }), next]),
+    );
+    renderApp(`${PAGE_URL}?status=applied`);
+    await screen.findByRole('heading', { level: 1, name: 'Candidate 1' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Send the invitation' })).toBeNull();
+    const nav = await screen.findByRole('navigation', { name: 'Candidates' });
+    const link = within(nav).getByRole('link', { name: 'Next: Candidate 2' });
+    expect(link).toHaveAttribute(
+      'href',
+      `/employer/jobs/${JOB_ID}/applicant/${next.id}?status=applied`,
+    );
+    expect(within(nav).queryByRole('link', { name: /Previous/ })).toBeNull();
+    expect(within(nav).getByText('1 of 2')).toBeInTheDocument();
+    expect(api.callsTo('GET', LIST_PATH).at(-1)?.url.searchParams.get('status')).toBe('applied');
+  }, 20_000);
 });

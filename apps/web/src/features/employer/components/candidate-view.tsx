@@ -8,11 +8,18 @@ import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isApiError } from '#web/lib/api/index.ts';
 import { useApplicant } from '#web/features/employer/api/get-application.ts';
+import {
+  applicantFilterQuery,
+  useApplicantFilter,
+} from '#web/features/employer/hooks/use-applicant-filter.ts';
 import { useJob } from '#web/features/employer/api/get-job.ts';
 import { relativeDate } from '#web/features/employer/format.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
+import { applicantLabel } from './applicant-list.tsx';
 import { CandidateActions } from './candidate-actions.tsx';
-import { candidateName, CandidateProfile } from './candidate-profile.tsx';
+import { CandidateNav } from './candidate-nav.tsx';
+import { CandidateProfile } from './candidate-profile.tsx';
+import { CandidateReview } from './candidate-review.tsx';
 import { CandidateStatement } from './candidate-statement.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { ApplicationStatusBadge } from './status-tones.tsx';
@@ -23,8 +30,9 @@ export function CandidateView({ jobId, applicationId }: { jobId: string; applica
   const { employer } = useEmployerSession();
   const job = useJob(jobId);
   const applicant = useApplicant(employer.id, jobId, applicationId);
+  const { filter } = useApplicantFilter();
   const backLink = (
-    <Link to={paths.employer.job(jobId)} className="page__back">
+    <Link to={`${paths.employer.job(jobId)}${applicantFilterQuery(filter)}`} className="page__back">
       {job.data
         ? t('employer.candidate.backToJob', { title: job.data.title })
         : t('employer.candidate.backToCandidates')}
@@ -68,7 +76,7 @@ export function CandidateView({ jobId, applicationId }: { jobId: string; applica
   }
 
   const detail = applicant.data;
-  const name = candidateName(detail);
+  const name = applicantLabel(t, detail);
   return (
     <Page
       title={name}
@@ -82,10 +90,21 @@ export function CandidateView({ jobId, applicationId }: { jobId: string; applica
       }
       actions={backLink}
     >
+      <CandidateNav employerId={employer.id} jobId={jobId} applicationId={applicationId} />
       <div className="candidate">
         <CandidateActions employerId={employer.id} detail={detail} />
-        <CandidateProfile detail={detail} />
-        <CandidateStatement detail={detail} />
+        <div className="candidate__columns">
+          <div>
+            <CandidateProfile detail={detail} />
+            <CandidateStatement detail={detail} />
+          </div>
+          <CandidateReview
+            employerId={employer.id}
+            detail={detail}
+            jobTitle={job.data?.title ?? ''}
+            companyName={employer.name}
+          />
+        </div>
       </div>
     </Page>
   );

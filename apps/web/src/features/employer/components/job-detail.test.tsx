@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Job } from '@fairchance/shared';
+import { APPLICATION_STATUSES, type ApplicationStatus, type Job } from '@fairchance/shared';
 import { json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
 import { renderApp } from '#web/test/render.tsx';
 import {
@@ -28,8 +28,18 @@ function setup(job: Job, applications = [makeApplication()]): ApiMock {
     })
     .on('GET', APPLICATIONS_PATH, () =>
       json(200, applications, { 'x-total-count': String(applications.length) }),
-    );
+    )
+    .on('GET', `${APPLICATIONS_PATH}/counts`, () => json(200, countsOf(applications)));
   return api;
+}
+
+function countsOf(applications: { status: ApplicationStatus }[]) {
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
+  for (const application of applications) byStatus[application.status] += 1;
+  return { total: applications.length, byStatus };
 }
 
 describe('the job page', () => {
@@ -72,15 +82,17 @@ describe('the job page', () => {
     expect(screen.getByRole('heading', { name: 'List of Candidates' })).toBeInTheDocument();
     expect(screen.getByText('2 applicants')).toBeInTheDocument();
 
-    await screen.findByText('Tanya Brown');
+    await screen.findByText(/Tanya Brown/);
     const rows = screen.getAllByRole('listitem');
     const candidateRows = rows.filter((row) => row.classList.contains('applicant-row'));
     expect(candidateRows).toHaveLength(4);
     const [first, second, third, fourth] = candidateRows;
-    expect(first).toHaveTextContent('T**** B****');
+    // Before an interview a row names the application by its number on the job, not the person.
+    expect(first).toHaveTextContent(`Candidate ${applied.number}`);
+    expect(first).not.toHaveTextContent('T****');
     expect(first).toHaveTextContent('Applied today');
     expect(within(first!).queryByText(/Hired|Rejected|Not a fit/)).toBeNull();
-    expect(second).toHaveTextContent('Tanya Brown');
+    expect(second).toHaveTextContent(`Tanya Brown (Candidate ${hired.number})`);
     expect(second).toHaveTextContent('Applied 1 day ago');
     expect(within(second!).getByText('Hired')).toHaveClass('badge--success');
     expect(third).toHaveTextContent('Applied 2d ago');
@@ -160,6 +172,7 @@ describe('the job page', () => {
     const firstPage = Array.from({ length: 20 }, () => makeApplication());
     const secondPage = [
       makeApplication({
+        number: 99,
         client: {
           id: '0190a0a0-0000-7000-9000-00000000cccc',
           firstName: 'Z****',
@@ -180,7 +193,7 @@ describe('the job page', () => {
     const { user } = renderApp(`/employer/jobs/${JOB_ID}/`);
     await screen.findByText('21 applicants');
     await user.click(await screen.findByRole('button', { name: 'Load more candidates' }));
-    expect(await screen.findByText('Z**** Q****')).toBeInTheDocument();
+    expect(await screen.findByText('Candidate 99')).toBeInTheDocument();
     const calls = api.callsTo('GET', APPLICATIONS_PATH);
     expect(calls.at(-1)?.url.searchParams.get('before')).toBe(firstPage.at(-1)?.cursor);
     await waitFor(() =>
@@ -264,7 +277,7 @@ describe('the job page', () => {
       );
     const { router } = renderApp(`/employer/jobs/${JOB_ID}/`);
     await screen.findByText('2 applicants', {}, { timeout: 10_000 });
-    await screen.findAllByText('T**** B****');
+    await screen.findAllByText(/^Candidate \d+$/);
     const listCalls = () =>
       api.callsTo('GET', APPLICATIONS_PATH).filter((call) => !call.url.searchParams.has('since'));
     expect(listCalls()).toHaveLength(1);
@@ -306,4 +319,69 @@ describe('the job page', () => {
     ).toBeVisible();
     expect(api.calls.filter((call) => call.path.startsWith('/api/v1/jobs/'))).toEqual([]);
   });
+});
+
+describe('the list of candidates', () => {
+  it('shows what a row may tell, filters by status with counts, orders by match and looks for a trade', async () => {
+    const applied = makeApplication({
+      highlights: {
+        experience: ['carpentry', 'construction'],
+        matchingTrades: 1,
+        yearsOfExperience: 6,
+        license: ['OSHA 10'],
+      },
+      answers: [
+        {
+          question: 'Can you start Monday?',
+          answer: 'Yes, and I can also work Saturdays when the schedule needs it, every week.',
+        },
+      ],
+    });
+    const interview = makeApplication({
+      status: 'interview',
+      client: { id: '0190a0a0-0000-7000-9000-00000000dddd', firstName: 'Ana', lastName: 'Ruiz' },
+    });
+    const api = setup(makeJob(), [interview, applied]);
+    const { user } = renderApp(`/employer/jobs/${JOB_ID}/`);
+    const row = (
+      await screen.findByText(`Candidate ${applied.number}`, {}, { timeout: 10_000 })
+    ).closest('li')!;
+    expect(row).toHaveTextContent('Carpentry, Construction');
+    expect(row).toHaveTextContent('6 years of work');
+    expect(row).toHaveTextContent('Licences: OSHA 10');
+    expect(row).toHaveTextContent(
+      '“Yes, and I can also work Saturdays when the schedule needs it,…”',
+    );
+
+    const filters = screen.getByRole('group', { name: 'Filter by status' });
+    await within(filters).findByRole('button', { name: 'All (2)' });
+    const interviewTab = within(filters).getByRole('button', { name: 'Interview (1)' });
+    await user.click(interviewTab);
+    expect(interviewTab).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(api.callsTo('GET', APPLICATIONS_PATH).at(-1)?.url.searchParams.get('status')).toBe(
+        'interview',
+      ),
+    );
+    await user.selectOptions(screen.getByLabelText('Order'), 'match');
+    await user.selectOptions(screen.getByLabelText('Trade'), 'carpentry');
+    await waitFor(() => {
+      const query = api.callsTo('GET', APPLICATIONS_PATH).at(-1)!.url.searchParams;
+      expect([query.get('status'), query.get('sort'), query.get('trade')]).toEqual([
+        'interview',
+        'match',
+        'carpentry',
+      ]);
+    });
+    expect(
+      api.callsTo('GET', `${APPLICATIONS_PATH}/counts`).at(-1)?.url.searchParams.get('trade'),
+    ).toBe('carpentry');
+    // The rows lead to the candidate with the list's filter, for next and previous.
+    const link = (await screen.findByText(`Ana Ruiz (Candidate ${interview.number})`)).closest(
+      'a',
+    )!;
+    expect(link.getAttribute('href')).toBe(
+      `/employer/jobs/${JOB_ID}/applicant/${interview.id}?status=interview&trade=carpentry&sort=match`,
+    );
+  }, 20_000);
 });

@@ -82,7 +82,7 @@ export function JobDetail({ jobId }: { jobId: string }) {
               {t('employer.applicantCount', { count: job.applicationsCount })}
             </p>
           </div>
-          <ApplicantList employerId={employer.id} jobId={job.id} total={job.applicationsTotal} />
+          <ApplicantList employerId={employer.id} jobId={job.id} />
         </section>
         <section className="employer-posting" aria-labelledby="employer-posting-heading">
           <h2 id="employer-posting-heading">{t('employer.job.postingTitle')}</h2>

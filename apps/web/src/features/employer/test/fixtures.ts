@@ -6,6 +6,7 @@
 import {
   cloakClientProfile,
   type Application,
+  type EmployerApplication,
   type ApplicationDetail,
   type ApplicationStatus,
   type CloakedClientProfile,
@@ -104,16 +105,24 @@ function applicantOf(applicationId: string, status: ApplicationStatus): Applicat
 let counter = 0;
 
 /** Before an interview the server names the application in place of the client (decision 014). */
-export function makeApplication(overrides: Partial<Application> = {}): Application {
+export function makeApplication(overrides: Partial<EmployerApplication> = {}): EmployerApplication {
   counter += 1;
   const suffix = String(counter).padStart(12, '0');
   const id = overrides.id ?? `0190a0a0-0000-7000-8000-${suffix}`;
   return {
     id,
     jobId: JOB_ID,
+    number: counter,
     status: 'applied',
     answers: [{ question: 'Can you start Monday?', answer: 'Yes' }],
     client: applicantOf(id, overrides.status ?? 'applied'),
+    rating: null,
+    highlights: {
+      experience: ['carpentry'],
+      matchingTrades: 1,
+      yearsOfExperience: 2,
+      license: [],
+    },
     createdAt: new Date().toISOString(),
     updatedAt: new Date().toISOString(),
     cursor: `cursor-${counter}`,
@@ -128,7 +137,9 @@ export function makeApplicationDetail(
   return {
     id: APPLICATION_ID,
     jobId: JOB_ID,
+    number: 1,
     status: 'applied',
+    rating: null,
     answers: [{ question: 'Can you start Monday?', answer: 'Yes, any day.' }],
     client: { id: profile.id, firstName: profile.firstName, lastName: profile.lastName },
     createdAt: new Date().toISOString(),
