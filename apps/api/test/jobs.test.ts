@@ -175,7 +175,10 @@ describe('the OpenAPI document of the paged lists', () => {
     ],
     ['/api/v1/clients/{id}/jobs', ['after', 'before', 'limit', 'since']],
     ['/api/v1/employers/{id}/jobs', ['after', 'before', 'limit', 'since']],
-    ['/api/v1/employers/{id}/jobs/{jobId}/applications', ['before', 'limit', 'since']],
+    [
+      '/api/v1/employers/{id}/jobs/{jobId}/applications',
+      ['before', 'limit', 'since', 'sort', 'status', 'trade'],
+    ],
     ['/api/v1/rsp/{rspId}/case-managers', ['before', 'limit']],
     [
       '/api/v1/rsp/{rspId}/clients',
