@@ -168,12 +168,12 @@ test('the statement reaches the employer from the interview on; the hire brings 
   await expect(employerPage.getByText('1 applicant', { exact: true })).toBeVisible();
   await employerPage
     .locator('.applicant-row')
-    .filter({ hasText: 'S**** B****' })
+    .filter({ hasText: 'Candidate 1' })
     .getByRole('link')
     .click();
 
   // Before the interview request: no statement, and nothing hints that one exists.
-  await expect(employerPage.getByRole('heading', { level: 1, name: 'S**** B****' })).toBeVisible();
+  await expect(employerPage.getByRole('heading', { level: 1, name: 'Candidate 1' })).toBeVisible();
   await expect(employerPage.getByRole('heading', { name: 'Job Specific Questions' })).toBeVisible();
   await expect(employerPage.getByRole('heading', { name: 'In their own words' })).toHaveCount(0);
   await expect(employerPage.getByText(statement)).toHaveCount(0);
@@ -184,7 +184,7 @@ test('the statement reaches the employer from the interview on; the hire brings 
   await employerPage.getByRole('button', { name: 'Request Interview' }).click();
   await confirm(employerPage, 'Request an interview?');
   await expect(
-    employerPage.getByRole('heading', { level: 1, name: client.fullName }),
+    employerPage.getByRole('heading', { level: 1, name: `${client.fullName} (Candidate 1)` }),
   ).toBeVisible();
   const theirs = employerPage.getByRole('region', { name: 'In their own words' });
   await expect(theirs).toContainText(statement);

@@ -12,7 +12,6 @@ import {
   APPLICATION_STATUS_ORDER,
   EXPERIENCE_SKILL_LABELS,
   EXPERIENCE_SKILLS,
-  isUncloakedStatus,
   type ApplicationStatus,
   type EmployerApplication,
   type ExperienceSkill,
@@ -54,10 +53,12 @@ export function answerPreview(application: Pick<EmployerApplication, 'answers'>)
  */
 export function applicantLabel(
   t: TFunction,
-  application: Pick<EmployerApplication, 'number' | 'status' | 'client'>,
+  application: Pick<EmployerApplication, 'id' | 'number' | 'client'>,
 ): string {
   const label = t('employer.applicants.candidate', { number: application.number });
-  if (!isUncloakedStatus(application.status)) return label;
+  // Until an interview the server names the application in place of the person, with the
+  // application's own id (decision 014); a withdrawn application keeps the name it had.
+  if (application.client.id === application.id) return label;
   const name = `${application.client.firstName} ${application.client.lastName}`.trim();
   return name ? `${name} (${label})` : label;
 }
