@@ -8,6 +8,7 @@ import { APPLICATION_EXPIRY_DAYS } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { pruneExpired } from '../maintenance/service.ts';
 import { expireAppliedBefore } from './queries.ts';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 
 const DAY_MS = 86_400_000;
 export const EXPIRY_SWEEP_INTERVAL_MS = 60 * 60_000;
@@ -29,32 +30,23 @@ export interface ExpirySweeperOptions {
 
 /** Runs the sweep now and then every `intervalMs`, one run at a time, until stopped. */
 export class ExpirySweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly task: PeriodicTask;
   private readonly options: ExpirySweeperOptions;
 
   constructor(options: ExpirySweeperOptions) {
     this.options = options;
+    this.task = new PeriodicTask(
+      () => this.sweep(),
+      options.intervalMs ?? EXPIRY_SWEEP_INTERVAL_MS,
+    );
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.sweep().finally(() => {
-        this.running = undefined;
-        if (!this.stopped)
-          this.timer = setTimeout(tick, this.options.intervalMs ?? EXPIRY_SWEEP_INTERVAL_MS);
-      });
-    };
-    this.stopped = false;
-    tick();
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   private async sweep(): Promise<void> {

@@ -19,6 +19,7 @@ import {
   markSearchesAlerted,
 } from './queries.ts';
 import { unsubscribeTokenFor } from './unsubscribe-tokens.ts';
+import { PeriodicTask } from '../../lib/periodic-task.ts';
 
 export const JOB_ALERT_CHECK_INTERVAL_MS = 60 * 60_000;
 const CLIENTS_PER_BATCH = 100;
@@ -140,32 +141,23 @@ export interface JobAlertSchedulerOptions extends JobAlertDeps {
 
 /** Runs the alerts now and then every `intervalMs` (an hour), one run at a time, until stopped. */
 export class JobAlertScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = false;
+  private readonly task: PeriodicTask;
   private readonly options: JobAlertSchedulerOptions;
 
   constructor(options: JobAlertSchedulerOptions) {
     this.options = options;
+    this.task = new PeriodicTask(
+      () => this.run(),
+      options.intervalMs ?? JOB_ALERT_CHECK_INTERVAL_MS,
+    );
   }
 
   start(): void {
-    const tick = () => {
-      this.running = this.run().finally(() => {
-        this.running = undefined;
-        if (!this.stopped)
-          this.timer = setTimeout(tick, this.options.intervalMs ?? JOB_ALERT_CHECK_INTERVAL_MS);
-      });
-    };
-    this.stopped = false;
-    tick();
+    this.task.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 
   private async run(): Promise<void> {
