@@ -33,8 +33,11 @@ export function useUpdateApplicationStatus(employerId: string, jobId: string) {
     }) => updateApplicationStatus(employerId, jobId, applicationId, status),
     onSuccess: async (detail) => {
       queryClient.setQueryData(employerKeys.applicant(jobId, detail.id), detail);
-      // The counts, the list's order and badges, and the uncloak quota all changed.
+      // The counts, the list's order and badges, the history and the uncloak quota all changed.
       await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: employerKeys.applicantHistory(jobId, detail.id),
+        }),
         queryClient.invalidateQueries({ queryKey: employerKeys.applications(jobId) }),
         queryClient.invalidateQueries({ queryKey: employerKeys.job(jobId) }),
         queryClient.invalidateQueries({ queryKey: employerKeys.jobs(employerId) }),
