@@ -206,16 +206,34 @@ function failures(report) {
   return found;
 }
 
+/**
+ * CPU seconds (user and system) of this process's finished children and theirs, from
+ * /proc/self/stat (Linux; undefined elsewhere): a step's CPU over its wall time says how much of
+ * the machine it used.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime in 1/100 s
+  } catch {
+    return undefined;
+  }
+}
+
 const results = [];
 for (const step of selected) {
   const label = step.label ?? step.name;
   console.log(`\n━━━ ${label} ━━━`);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const code = await run(step);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === undefined ? undefined : (cpuAfter - cpuBefore).toFixed(1);
   const counted = step.report ? count(step.report) : undefined;
   const failed = code !== 0 && step.report ? failures(step.report) : [];
-  results.push({ label, code, seconds, counted, failed });
+  results.push({ label, code, seconds, cpu, counted, failed });
 }
 
 // What failed, again, just above the summary: a long log is often read from its end.
@@ -231,7 +249,7 @@ let skipped = 0;
 for (const r of results) {
   const tally = r.counted ? ` ${r.counted.passed} passed, ${r.counted.failed} failed` : '';
   console.log(
-    `${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label.padEnd(18)} ${r.seconds.padStart(6)} s${tally}`,
+    `${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label.padEnd(18)} ${r.seconds.padStart(6)} s${r.cpu ? ` (cpu ${r.cpu.padStart(6)} s)` : ''}${tally}`,
   );
   if (r.counted) {
     passed += r.counted.passed;
