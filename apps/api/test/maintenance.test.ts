@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, rateLimitHits, refreshTokens } from '../src/db/schema.ts';
+import { PROFILE_DRAFT_RETENTION_DAYS } from '@fairchance/shared';
+import {
+  clientProfileDrafts,
+  passwordResetTokens,
+  rateLimitHits,
+  refreshTokens,
+} from '../src/db/schema.ts';
 import { pruneExpired } from '../src/features/maintenance/service.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
@@ -52,6 +58,33 @@ describe('pruneExpired', () => {
     expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash).sort()).toEqual([
       'just-expired',
       'valid',
+    ]);
+  });
+
+  it('deletes onboarding drafts not saved for the retention period, and only those', async () => {
+    const db = t.database.db;
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const [abandoned, recent] = [await createUser(db), await createUser(db)];
+    await db.insert(clientProfileDrafts).values([
+      {
+        userId: abandoned.id,
+        step: 'justiceStatus',
+        answers: {},
+        updatedAt: daysAgo(PROFILE_DRAFT_RETENTION_DAYS + 1),
+      },
+      {
+        userId: recent.id,
+        step: 'justiceStatus',
+        answers: {},
+        updatedAt: daysAgo(PROFILE_DRAFT_RETENTION_DAYS - 1),
+      },
+    ]);
+
+    await pruneExpired(db, now);
+
+    expect((await db.select().from(clientProfileDrafts)).map((r) => r.userId)).toEqual([
+      recent.id,
     ]);
   });
 });

@@ -31,6 +31,13 @@ export const LIST_MAX_ITEMS = 50;
  */
 export const PROFILE_DRAFT_MAX_BYTES = 64 * 1024;
 
+/**
+ * An onboarding draft not saved for this many days is deleted by the hourly sweep: it holds
+ * answers about a criminal record, and one left behind should not be kept for ever
+ * (docs/rules.md#onboarding-drafts).
+ */
+export const PROFILE_DRAFT_RETENTION_DAYS = 90;
+
 export const PHONE_DIGITS = 10;
 export const PHONE_MASKED_LENGTH = 14;
 

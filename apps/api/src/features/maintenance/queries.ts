@@ -2,6 +2,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  clientProfileDrafts,
   emailChangeTokens,
   passwordResetTokens,
   rateLimitHits,
@@ -42,4 +43,9 @@ export async function deleteEmailChangeTokensDoneBefore(db: Database, before: Da
         and(isNotNull(emailChangeTokens.revokedAt), lt(emailChangeTokens.revokedAt, before)),
       ),
     );
+}
+
+/** Onboarding drafts last saved before `before` (abandoned onboardings). */
+export async function deleteProfileDraftsSavedBefore(db: Database, before: Date): Promise<void> {
+  await db.delete(clientProfileDrafts).where(lt(clientProfileDrafts.updatedAt, before));
 }
