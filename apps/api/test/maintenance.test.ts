@@ -83,8 +83,6 @@ describe('pruneExpired', () => {
 
     await pruneExpired(db, now);
 
-    expect((await db.select().from(clientProfileDrafts)).map((r) => r.userId)).toEqual([
-      recent.id,
-    ]);
+    expect((await db.select().from(clientProfileDrafts)).map((r) => r.userId)).toEqual([recent.id]);
   });
 });
