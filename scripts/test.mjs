@@ -6,10 +6,24 @@
  * passed, N failed".
  *
  *   npm test                 everything
- *   npm test -- api web      only the named steps (typecheck lint shared api api-postgres web build size bench-smoke e2e)
+ *   npm test -- api web      only the named steps (build e2e api api-postgres web typecheck lint format shared size bench-smoke)
+ *   TEST_JOBS=1 npm test     one step at a time (default: as many at once as the machine has cores)
+ *
+ * Each step keeps about one core busy (Vitest runs one worker on a 2-core machine, the browser
+ * tests one at a time), so steps run side by side, two at once on 2 cores, the longest chain
+ * (build, then the browser tests) first. Alone, a step prints as it goes; beside others, its
+ * output is printed whole when it ends. The summary gives each step's wall time and CPU.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -28,10 +42,18 @@ const vitest = (workspace, report, extraEnv = {}) => ({
 });
 
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
-  { name: 'format', cmd: 'npm', args: ['run', 'format:check'] },
-  { name: 'shared', ...vitest('packages/shared', path.join(reports, 'shared.json')) },
+  // The longest chain first: the browser tests need the built app.
+  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  {
+    name: 'e2e',
+    needs: ['build'],
+    label: 'e2e (Chromium)',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    cwd: 'e2e',
+    env: { E2E_JSON_REPORT: path.join(reports, 'e2e.json') },
+    report: { kind: 'playwright', file: path.join(reports, 'e2e.json') },
+  },
   {
     name: 'api',
     label: 'api (PGlite)',
@@ -49,10 +71,14 @@ const steps = [
       ]
     : []),
   { name: 'web', ...vitest('apps/web', path.join(reports, 'web.json')) },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
+  { name: 'format', cmd: 'npm', args: ['run', 'format:check'] },
+  { name: 'shared', ...vitest('packages/shared', path.join(reports, 'shared.json')) },
   // The first page's weight against its budget (scripts/web-size.mjs).
   {
     name: 'size',
+    needs: ['build'],
     label: 'first page size',
     cmd: 'node',
     args: ['scripts/web-size.mjs', '--budget'],
@@ -82,15 +108,6 @@ const steps = [
     ),
     privateTmp: { prefix: 'fc-bench-smoke-', logs: /^fc-bench-api-.*\.log$/ },
   },
-  {
-    name: 'e2e',
-    label: 'e2e (Chromium)',
-    cmd: 'npx',
-    args: ['playwright', 'test'],
-    cwd: 'e2e',
-    env: { E2E_JSON_REPORT: path.join(reports, 'e2e.json') },
-    report: { kind: 'playwright', file: path.join(reports, 'e2e.json') },
-  },
 ];
 
 const only = process.argv.slice(2);
@@ -100,14 +117,30 @@ if (only.length && selected.length !== only.length) {
   process.exit(2);
 }
 
-function spawnStep(step, extraEnv = {}) {
+/**
+ * Starts a step through scripts/cpu-time.mjs (which writes the step's CPU seconds to a file).
+ * Alone, a step writes to this terminal as it goes; beside others, into a log printed whole when
+ * it ends, so that two steps' lines never mix.
+ */
+const cpuTimeScript = path.resolve('scripts/cpu-time.mjs');
+
+function spawnStep(step, { extraEnv = {}, log }) {
+  const cpuFile = path.join(reports, `${step.name}.cpu`);
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, {
+    const child = spawn(process.execPath, [cpuTimeScript, cpuFile, step.cmd, ...step.args], {
       cwd: step.cwd ?? '.',
       env: { ...env, ...step.env, ...extraEnv },
-      stdio: 'inherit',
+      stdio: log ? ['ignore', log, log] : 'inherit',
     });
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('close', (code) => {
+      let cpu;
+      try {
+        cpu = Number(readFileSync(cpuFile, 'utf8'));
+      } catch {
+        cpu = undefined;
+      }
+      resolve({ code: code ?? 1, cpu });
+    });
   });
 }
 
@@ -115,20 +148,22 @@ function spawnStep(step, extraEnv = {}) {
  * Runs a step; one with `privateTmp` gets a TMPDIR of its own, removed afterwards (when the step
  * failed, the end of each log it kept there is printed first).
  */
-async function run(step) {
-  if (!step.privateTmp) return spawnStep(step);
+async function run(step, options) {
+  if (!step.privateTmp) return spawnStep(step, options);
   const tmp = mkdtempSync(path.join(os.tmpdir(), step.privateTmp.prefix));
   temporary.add(tmp);
   try {
-    const code = await spawnStep(step, { TMPDIR: tmp });
-    if (code !== 0) {
+    const result = await spawnStep(step, { ...options, extraEnv: { TMPDIR: tmp } });
+    if (result.code !== 0) {
       for (const name of readdirSync(tmp).filter((n) => step.privateTmp.logs.test(n))) {
         const file = path.join(tmp, name);
         const tail = readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
-        console.log(`\n--- the end of ${name} (removed with ${tmp}) ---\n${tail}`);
+        const text = `\n--- the end of ${name} (removed with ${tmp}) ---\n${tail}\n`;
+        if (options.log) writeSync(options.log, text);
+        else console.log(text);
       }
     }
-    return code;
+    return result;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
     temporary.delete(tmp);
@@ -207,37 +242,79 @@ function failures(report) {
 }
 
 /**
- * CPU seconds (user and system) of this process's finished children and theirs, from
- * /proc/self/stat (Linux; undefined elsewhere): a step's CPU over its wall time says how much of
- * the machine it used.
+ * The steps run side by side as far as the machine allows: a step starts once the steps it
+ * `needs` (among those selected) have passed and the `cores` it keeps busy fit in what the
+ * running ones leave of TEST_JOBS (default: the machine's cores). The list's order is the order
+ * of preference, so the long chain (build, then e2e) starts first. A step whose need failed does
+ * not run and counts as failed.
  */
-function childCpuSeconds() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100; // cutime, cstime in 1/100 s
-  } catch {
-    return undefined;
-  }
+const capacity = Math.max(1, Number(process.env.TEST_JOBS) || os.availableParallelism());
+const sideBySide = capacity > 1 && selected.length > 1;
+const suiteStarted = Date.now();
+const results = new Map();
+const pending = [...selected];
+const running = new Set();
+
+function blockedBy(step) {
+  return (step.needs ?? []).filter((name) => selected.some((s) => s.name === name));
 }
 
-const results = [];
-for (const step of selected) {
+async function runOne(step) {
   const label = step.label ?? step.name;
-  console.log(`\n━━━ ${label} ━━━`);
   const started = Date.now();
-  const cpuBefore = childCpuSeconds();
-  const code = await run(step);
+  let log;
+  let logFile;
+  if (sideBySide) {
+    logFile = path.join(reports, `${step.name}.log`);
+    log = openSync(logFile, 'w');
+    console.log(`▶ ${label} started (${((started - suiteStarted) / 1000).toFixed(0)} s)`);
+  } else {
+    console.log(`\n━━━ ${label} ━━━`);
+  }
+  const { code, cpu } = await run(step, { log });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const cpuAfter = childCpuSeconds();
-  const cpu = cpuBefore === undefined ? undefined : (cpuAfter - cpuBefore).toFixed(1);
+  if (log !== undefined) {
+    closeSync(log);
+    console.log(`\n━━━ ${label} ━━━`);
+    process.stdout.write(readFileSync(logFile));
+  }
   const counted = step.report ? count(step.report) : undefined;
   const failed = code !== 0 && step.report ? failures(step.report) : [];
-  results.push({ label, code, seconds, cpu, counted, failed });
+  results.set(step.name, { label, code, seconds, cpu: cpu?.toFixed(1), counted, failed });
 }
 
+await new Promise((resolve) => {
+  const schedule = () => {
+    for (const step of [...pending]) {
+      const needs = blockedBy(step);
+      if (needs.some((name) => results.get(name)?.code > 0)) {
+        pending.splice(pending.indexOf(step), 1);
+        results.set(step.name, {
+          label: step.label ?? step.name,
+          code: 1,
+          seconds: '0.0',
+          failed: [`not run: ${needs.join(', ')} failed`],
+        });
+        continue;
+      }
+      if (!needs.every((name) => results.has(name))) continue;
+      const busy = [...running].reduce((sum, s) => sum + (s.cores ?? 1), 0);
+      if (running.size > 0 && busy + (step.cores ?? 1) > capacity) continue;
+      pending.splice(pending.indexOf(step), 1);
+      running.add(step);
+      void runOne(step).then(() => {
+        running.delete(step);
+        schedule();
+      });
+    }
+    if (pending.length === 0 && running.size === 0) resolve();
+  };
+  schedule();
+});
+const ordered = selected.map((step) => results.get(step.name));
+
 // What failed, again, just above the summary: a long log is often read from its end.
-for (const r of results.filter((result) => result.failed.length > 0)) {
+for (const r of ordered.filter((result) => result.failed.length > 0)) {
   console.log(`\n━━━ failed in ${r.label} ━━━`);
   for (const failure of r.failed) console.log(`- ${failure}`);
 }
@@ -246,7 +323,7 @@ console.log('\n━━━ summary ━━━');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const r of results) {
+for (const r of ordered) {
   const tally = r.counted ? ` ${r.counted.passed} passed, ${r.counted.failed} failed` : '';
   console.log(
     `${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.label.padEnd(18)} ${r.seconds.padStart(6)} s${r.cpu ? ` (cpu ${r.cpu.padStart(6)} s)` : ''}${tally}`,
@@ -261,5 +338,10 @@ for (const r of results) {
   if (r.code !== 0 && r.counted && r.counted.failed === 0) failed += 1;
 }
 rmSync(reports, { recursive: true, force: true });
+const cpuTotal = ordered.reduce((sum, r) => sum + Number(r.cpu ?? 0), 0);
+console.log(
+  `${((Date.now() - suiteStarted) / 1000).toFixed(0)} s in all, ${cpuTotal.toFixed(0)} s of CPU, ` +
+    `at most ${capacity} core${capacity > 1 ? 's' : ''} of steps at once (TEST_JOBS)`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(results.every((r) => r.code === 0) ? 0 : 1);
+process.exit(ordered.every((r) => r.code === 0) ? 0 : 1);
