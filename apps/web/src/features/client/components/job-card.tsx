@@ -49,6 +49,34 @@ export function JobExperienceDots({ level }: { level: ExperienceLevel }) {
   );
 }
 
+/** Where, pay, working time and experience at a glance: the card's and the job page's facts. */
+export function JobFacts({ job, className }: { job: Job; className?: string }) {
+  const { t } = useTranslation();
+  const where = useJobWhere();
+  return (
+    <dl className={className ? `job-card__facts ${className}` : 'job-card__facts'}>
+      <div>
+        <dt>{t('client.jobCard.location')}</dt>
+        <dd>{where(job)}</dd>
+      </div>
+      <div>
+        <dt>{t('client.jobCard.salary')}</dt>
+        <dd>{formatSalary(job.salaryOptions, intlLocale())}</dd>
+      </div>
+      <div>
+        <dt>{t('client.jobCard.workingTime')}</dt>
+        <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
+      </div>
+      <div>
+        <dt>{t('client.jobCard.experience')}</dt>
+        <dd>
+          <JobExperienceDots level={job.experience} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 export interface JobCardProps {
   job: Job;
   /** Heading level of the job title in its list. */
@@ -65,7 +93,6 @@ export interface JobCardProps {
  */
 export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardProps) {
   const { t } = useTranslation();
-  const where = useJobWhere();
   const postedAgo = usePostedAgo();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -87,26 +114,7 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
       <p className="job-card__posted">
         <time dateTime={job.createdAt}>{postedAgo(job.createdAt)}</time>
       </p>
-      <dl className="job-card__facts">
-        <div>
-          <dt>{t('client.jobCard.location')}</dt>
-          <dd>{where(job)}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.salary')}</dt>
-          <dd>{formatSalary(job.salaryOptions, intlLocale())}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.workingTime')}</dt>
-          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.experience')}</dt>
-          <dd>
-            <JobExperienceDots level={job.experience} />
-          </dd>
-        </div>
-      </dl>
+      <JobFacts job={job} />
       {hasStatus && job.application && (
         <div className="job-card__above-link">
           <ApplicationStanding application={job.application} jobTitle={job.title} />

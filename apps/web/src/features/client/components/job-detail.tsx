@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { WORKING_TIME_LABELS, formatSalary, type Job } from '@fairchance/shared';
+import type { Job } from '@fairchance/shared';
 import { Page } from '#web/components/layout/page.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
@@ -12,10 +12,8 @@ import { useJob } from '#web/features/client/api/get-job.ts';
 import { isJobId } from '#web/features/jobs/index.ts';
 import { ApplySection } from './application-form.tsx';
 import { JobPosting } from '#web/components/ui/job-posting.tsx';
-import { JobExperienceDots, useJobWhere, usePostedAgo } from './job-card.tsx';
+import { JobFacts, usePostedAgo } from './job-card.tsx';
 import './client.css';
-import { localized } from '#web/i18n/labels.ts';
-import { intlLocale } from '#web/i18n/format.ts';
 
 /**
  * A job and its application form (docs/product.md). A job that is gone (ResourceNotFound) sends the
@@ -78,8 +76,6 @@ export function JobDetailPage({ id }: { id: string }) {
  * categories, the employer's own setting).
  */
 function JobDetail({ job }: { job: Job }) {
-  const { t } = useTranslation();
-  const where = useJobWhere();
   const postedAgo = usePostedAgo();
   return (
     <article className="job-detail" aria-labelledby="job-title">
@@ -92,26 +88,7 @@ function JobDetail({ job }: { job: Job }) {
           <time dateTime={job.createdAt}>{postedAgo(job.createdAt)}</time>
         </p>
       </header>
-      <dl className="job-card__facts job-detail__facts">
-        <div>
-          <dt>{t('client.jobCard.location')}</dt>
-          <dd>{where(job)}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.salary')}</dt>
-          <dd>{formatSalary(job.salaryOptions, intlLocale())}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.workingTime')}</dt>
-          <dd>{localized(WORKING_TIME_LABELS)[job.workingTime]}</dd>
-        </div>
-        <div>
-          <dt>{t('client.jobCard.experience')}</dt>
-          <dd>
-            <JobExperienceDots level={job.experience} />
-          </dd>
-        </div>
-      </dl>
+      <JobFacts job={job} className="job-detail__facts" />
       <JobPosting job={job} headingLevel={3} />
     </article>
   );
