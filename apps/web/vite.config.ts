@@ -28,5 +28,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // As the API's: on a loaded 2-core machine, with other steps of `npm test` running beside,
+    // a screen test that pages through a list can take more than Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   TYPE_OF_WORK_LABELS,
@@ -13,7 +13,7 @@ import {
   type WorkingTime,
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { MultiChoice } from '#web/components/ui/multi-choice.tsx';
+import { MultiChoiceField } from '#web/components/forms/multi-choice-field.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import {
@@ -122,35 +122,17 @@ export function JobSearchForm({ search, onSearch }: JobSearchFormProps) {
       <details className="job-search__filters" open={filtersSet || undefined}>
         <summary>{t('client.jobs.search.filters')}</summary>
         <div className="job-search__fields">
-          <Controller
+          <MultiChoiceField
             control={control}
             name="typeOfWork"
-            render={({ field }) => (
-              <MultiChoice
-                label={t('client.jobs.search.typeOfWork')}
-                name={field.name}
-                options={localizedOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label={t('client.jobs.search.typeOfWork')}
+            options={localizedOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS)}
           />
-          <Controller
+          <MultiChoiceField
             control={control}
             name="workingTime"
-            render={({ field }) => (
-              <MultiChoice
-                label={t('client.jobs.search.workingTime')}
-                name={field.name}
-                options={localizedOptions(WORKING_TIMES, WORKING_TIME_LABELS)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
+            label={t('client.jobs.search.workingTime')}
+            options={localizedOptions(WORKING_TIMES, WORKING_TIME_LABELS)}
           />
           <TextField
             label={t('client.jobs.search.city')}
