@@ -156,21 +156,21 @@ test('a new owner sets up the organization step by step and lands on the case ma
   expect(consoleErrors).toEqual([]);
 });
 
-test('the rsp area shows a notice instead of its screens on a small screen', async ({
+test('the editing screens of the rsp area show a notice instead on a small screen', async ({
   page,
   consoleErrors,
   expectAccessible,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInThroughApi(page, DEMO.rspOwner, DEMO_PASSWORD);
-  await page.goto('/rsp/clients');
+  await page.goto('/rsp/case-managers');
   await expect(page.getByRole('heading', { level: 1, name: 'Mobile Coming Soon' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Managers' })).toBeHidden();
   await expectAccessible(page);
 
   // The same screen is there from the desktop breakpoint (48em).
   await page.setViewportSize({ width: 1024, height: 800 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Managers' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mobile Coming Soon' })).toBeHidden();
   expect(consoleErrors).toEqual([]);
 });

@@ -7,7 +7,8 @@ import { CALL_MESSAGES, SUCCESS_MESSAGES } from '@fairchance/shared';
 export const rsp = {
   mobileComingSoon: {
     title: 'Mobile Coming Soon',
-    body: 'The service provider workspace is built for larger screens for now. Please use a tablet or a computer.',
+    body: 'Editing the organization and its case managers needs a larger screen for now. Please use a tablet or a computer. Your clients and their notes work on this screen.',
+    toClients: 'Go to your clients',
   },
   notProvided: 'Not provided',
   yes: 'Yes',

@@ -5,7 +5,8 @@ import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 export const rsp: Catalogue['rsp'] = {
   mobileComingSoon: {
     title: 'Pronto en el celular',
-    body: 'Por ahora, el espacio de los proveedores de servicios está hecho para pantallas grandes. Use una tableta o una computadora.',
+    body: 'Por ahora, para editar la organización y sus administradores de casos se necesita una pantalla más grande. Use una tableta o una computadora. Sus clientes y sus notas funcionan en esta pantalla.',
+    toClients: 'Ir a sus clientes',
   },
   notProvided: 'Sin dato',
   yes: 'Sí',
