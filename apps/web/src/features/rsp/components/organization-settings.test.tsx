@@ -31,9 +31,16 @@ describe('OrganizationSettingsForm', () => {
       'Accepted Justice Status',
       'Allowed Offenses',
     ]);
-    for (const button of screen.getAllByRole('button', { name: 'Save' })) {
-      expect(button).toBeDisabled();
-    }
+    // Each Save says what it saves.
+    const saves = screen.getAllByRole('button', { name: /^Save/ });
+    expect(saves.map((button) => button.textContent)).toEqual([
+      'Save organization information',
+      'Save service area',
+      'Save support services',
+      'Save accepted justice status',
+      'Save allowed offenses',
+    ]);
+    for (const button of saves) expect(button).toBeDisabled();
     const information = screen.getByRole('region', { name: 'Organization Information' });
     expect(within(information).getByRole('textbox', { name: /Organization phone/ })).toHaveValue(
       '(414) 555-0100',
@@ -43,7 +50,7 @@ describe('OrganizationSettingsForm', () => {
   it('saves the service area only when it changed and is not empty', async () => {
     const { user, api } = setup();
     const section = screen.getByRole('region', { name: 'Service Area' });
-    const save = within(section).getByRole('button', { name: 'Save' });
+    const save = within(section).getByRole('button', { name: /^Save/ });
     await user.click(within(section).getByRole('button', { name: 'Remove Milwaukee' }));
     expect(await within(section).findByText('At least one required')).toBeInTheDocument();
     expect(save).toBeDisabled();
@@ -72,7 +79,7 @@ describe('OrganizationSettingsForm', () => {
     const name = within(section).getByRole('textbox', { name: /Organization name/ });
     await user.clear(name);
     await user.type(name, 'Taken Name');
-    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await user.click(within(section).getByRole('button', { name: /^Save/ }));
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     expect(within(section).getByText('Organization name already exist')).toBeInTheDocument();
     expect(api.callsTo('PATCH', path)[0]?.body).toMatchObject({

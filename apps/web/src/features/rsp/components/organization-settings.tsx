@@ -91,6 +91,8 @@ const sectionValues = {
 
 interface SectionProps<S extends AnySchema> {
   title: string;
+  /** The Save button says what it saves: five of them share the tab. */
+  saveLabel: string;
   schema: S;
   organization: Organization;
   values: (organization: Organization) => z.input<S>;
@@ -103,6 +105,7 @@ interface SectionProps<S extends AnySchema> {
 
 function SettingsSection<S extends AnySchema>({
   title,
+  saveLabel,
   schema,
   organization,
   values,
@@ -146,7 +149,7 @@ function SettingsSection<S extends AnySchema>({
         {children(form)}
         <div className="rsp-form-actions">
           <Button type="submit" disabled={!isDirty || !isValid} isLoading={isSubmitting}>
-            {t('rsp.organizationSettings.save')}
+            {saveLabel}
           </Button>
         </div>
       </form>
@@ -162,6 +165,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.information')}
+        saveLabel={t('rsp.organizationSettings.saveInformation')}
         schema={InformationSchema}
         values={sectionValues.information}
         fields={['name', 'description', 'address', 'city', 'state', 'postalCode', 'phone', 'email']}
@@ -188,6 +192,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.serviceArea')}
+        saveLabel={t('rsp.organizationSettings.saveServiceArea')}
         schema={ServiceAreaSchema}
         values={sectionValues.servicesArea}
         fields={['servicesArea']}
@@ -198,6 +203,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.support')}
+        saveLabel={t('rsp.organizationSettings.saveSupport')}
         schema={SupportSchema}
         values={sectionValues.support}
         fields={['support']}
@@ -208,6 +214,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.justiceStatus')}
+        saveLabel={t('rsp.organizationSettings.saveJusticeStatus')}
         schema={JusticeStatusSchema}
         values={sectionValues.justiceStatus}
         fields={['justiceStatus']}
@@ -218,6 +225,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.offenses')}
+        saveLabel={t('rsp.organizationSettings.saveOffenses')}
         schema={OffensesSchema}
         values={sectionValues.offenses}
         fields={[]}
