@@ -21,6 +21,8 @@ export const en = {
     no: 'No',
     required: 'required',
     selectPlaceholder: 'Select…',
+    /** TextField's counter (components/ui/text-field.tsx). */
+    characterCount: '{{used}} of {{max}} characters',
     choicesSelected: '{{count}} of {{max}} selected',
     opensInNewTab: '(opens in a new tab)',
     /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */

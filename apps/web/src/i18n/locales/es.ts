@@ -20,6 +20,7 @@ export const es: FirstPageCatalogue = {
     no: 'No',
     required: 'obligatorio',
     selectPlaceholder: 'Elija…',
+    characterCount: '{{used}} de {{max}} caracteres',
     choicesSelected: '{{count}} de {{max}} elegidos',
     opensInNewTab: '(se abre en una pestaña nueva)',
     /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */

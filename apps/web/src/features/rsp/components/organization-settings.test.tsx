@@ -45,6 +45,10 @@ describe('OrganizationSettingsForm', () => {
     expect(within(information).getByRole('textbox', { name: /Organization phone/ })).toHaveValue(
       '(414) 555-0100',
     );
+    // The description stops at its limit, with the count under its label.
+    const description = within(information).getByRole('textbox', { name: /Description/ });
+    expect(description).toHaveAttribute('maxlength', '1000');
+    expect(description).toHaveAccessibleDescription(/of 1,000 characters/);
   });
 
   it('saves the service area only when it changed and is not empty', async () => {

@@ -77,7 +77,6 @@ export const rsp = {
     position: 'Position',
     name: 'Organization name',
     description: 'Description',
-    characterCount: '{{count}} of {{max}} characters',
     address: 'Street address',
     city: 'City',
     state: 'State',

@@ -176,7 +176,6 @@ export const client: Catalogue['client'] = {
     personalStatement: 'Su declaración (opcional)',
     personalStatementHint:
       'En sus propias palabras: lo que ha hecho desde entonces y los certificados que tiene, como un Certificado de Calificación para el Empleo. También, personas que pueden hablar por usted. Un empleador la ve solo después de pedirle una entrevista, para ese empleo. Sus categorías de delitos nunca se muestran.',
-    charactersLeft: '{{count}} de {{max}} caracteres',
     maxCharacters: 'Hasta {{max}} caracteres.',
     referredBy: 'Cómo supo de nosotros',
     preferNotToAnswer: 'Prefiero no contestar',

@@ -80,7 +80,6 @@ export const rsp: Catalogue['rsp'] = {
     position: 'Puesto',
     name: 'Nombre de la organización',
     description: 'Descripción',
-    characterCount: '{{count}} de {{max}} caracteres',
     address: 'Dirección',
     city: 'Ciudad',
     state: 'Estado',
