@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OFFENSES, type Organization } from '@fairchance/shared';
 import { apiError, json, mockApi } from '#web/test/api-mock.ts';
@@ -18,7 +19,16 @@ function setup() {
   const api = mockApi().on('PATCH', path, (request) =>
     json(200, { ...organization, ...(request.body as object) }),
   );
-  return { api, ...renderWithRouter(<OrganizationSettingsForm organization={organization} />) };
+  return {
+    api,
+    ...renderWithRouter(
+      <>
+        <Link to="/rsp/clients">Clients</Link>
+        <OrganizationSettingsForm organization={organization} />
+      </>,
+      { url: '/rsp/account-settings' },
+    ),
+  };
 }
 
 describe('OrganizationSettingsForm', () => {
@@ -91,5 +101,35 @@ describe('OrganizationSettingsForm', () => {
       phone: '4145550100',
       phoneRspContact: '4145550100',
     });
+  });
+
+  it('asks before leaving with changes not saved, and not once they are saved', async () => {
+    const { user, router } = setup();
+    const section = screen.getByRole('region', { name: 'Support Services' });
+    await user.click(within(section).getByRole('checkbox', { name: 'Food' }));
+
+    await user.click(screen.getByRole('link', { name: 'Clients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/rsp/account-settings');
+    expect(within(section).getByRole('checkbox', { name: 'Food' })).toBeChecked();
+
+    await user.click(within(section).getByRole('button', { name: 'Save support services' }));
+    expect(await screen.findByText('Organization updated!!')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Clients' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rsp/clients'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('leaves when told to, changes and all', async () => {
+    const { user, router } = setup();
+    const section = screen.getByRole('region', { name: 'Organization Information' });
+    await user.type(within(section).getByRole('textbox', { name: /Organization name/ }), ' Inc');
+    await user.click(screen.getByRole('link', { name: 'Clients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes are not saved yet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rsp/clients'));
   });
 });

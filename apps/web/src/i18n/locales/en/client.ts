@@ -61,10 +61,7 @@ export const client = {
         'Your answers could not be saved just now. They are still here, and the next step tries again.',
     },
     leave: {
-      title: 'Leave without saving?',
       message: 'Your latest answers are not saved yet. If you leave now, they are lost.',
-      confirm: 'Leave',
-      cancel: 'Stay',
     },
     submit: 'Submit',
     private: 'Private: never shown to employers.',

@@ -61,10 +61,7 @@ export const client: Catalogue['client'] = {
         'No pudimos guardar sus respuestas ahora. Siguen aquí, y el próximo paso lo intenta de nuevo.',
     },
     leave: {
-      title: '¿Salir sin guardar?',
       message: 'Sus últimas respuestas aún no están guardadas. Si sale ahora, se pierden.',
-      confirm: 'Salir',
-      cancel: 'Quedarme',
     },
     submit: 'Enviar',
     private: 'Privado: nunca se muestra a los empleadores.',
