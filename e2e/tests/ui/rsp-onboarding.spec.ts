@@ -74,9 +74,10 @@ test('a new owner sets up the organization step by step and lands on the case ma
 
   await expect(stepHeading(page, 'About your organization')).toBeVisible();
   const description = page.getByRole('textbox', { name: 'Description' });
+  // The description stops at its limit: the count never passes it.
   await description.fill('x'.repeat(1001));
-  await expect(page.getByText('Max 1,000 characters.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save & Next' })).toBeDisabled();
+  await expect(description).toHaveValue('x'.repeat(1000));
+  await expect(page.getByText('1,000 of 1,000 characters')).toBeVisible();
   await description.fill('Job readiness, housing navigation and mentoring in Milwaukee.');
   await saveAndNext(page);
 

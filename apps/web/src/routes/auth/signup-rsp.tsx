@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
 import { useInvitationPreview } from '#web/features/auth/api/get-invitation-preview.ts';
 import { SignupForm, type SignupPrefill } from '#web/features/auth/components/signup-form.tsx';
 import { SignedInRedirect } from './signed-in-redirect.tsx';
@@ -22,13 +23,12 @@ export function SignupRspPage() {
     if (value) prefill[key] = value;
   }
   const isInvited = Boolean(prefill.invitationId);
-  const organizationName = useInvitationPreview(prefill.invitationId).data?.organizationName;
-  let description = t('auth.signupRsp.description');
-  if (organizationName) {
-    description = t('auth.signupRsp.invitedToDescription', { organization: organizationName });
-  } else if (isInvited) {
-    description = t('auth.signupRsp.invitedDescription');
-  }
+  const isSignedOut = useAuth().status === 'unauthenticated';
+  const organizationName = useInvitationPreview(prefill.invitationId, isSignedOut).data
+    ?.organizationName;
+  const description = organizationName
+    ? t('auth.signupRsp.invitedToDescription', { organization: organizationName })
+    : t(isInvited ? 'auth.signupRsp.invitedDescription' : 'auth.signupRsp.description');
   return (
     <Page title={t('auth.signupRsp.title')} description={description}>
       <SignedInRedirect />

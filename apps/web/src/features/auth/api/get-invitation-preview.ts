@@ -19,11 +19,19 @@ export function getInvitationPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: authKeys.invitationPreview(id),
     queryFn: ({ signal }) => getInvitationPreview(id, { signal }),
-    // An unknown invitation stays unknown; the sign-up then speaks of no organization.
+    // An unknown invitation stays unknown; the sign-up then speaks of no organization. Once
+    // used, it is unknown too: the page does not ask again while it is still on screen.
     retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 
-export function useInvitationPreview(id: string | undefined) {
-  return useQuery({ ...getInvitationPreviewQueryOptions(id ?? ''), enabled: Boolean(id) });
+/** Asked only while `isEnabled` (signed out: a signed-in person leaves the sign-up). */
+export function useInvitationPreview(id: string | undefined, isEnabled: boolean) {
+  return useQuery({
+    ...getInvitationPreviewQueryOptions(id ?? ''),
+    enabled: Boolean(id) && isEnabled,
+  });
 }
