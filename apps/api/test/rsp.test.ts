@@ -233,6 +233,14 @@ describe('case managers and invitations', () => {
       invitationId: invitation.id,
     });
 
+    // The invited sign-up names the organization, asked without an account.
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/invitations/${invitation.id}`,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ organizationName: org.name });
+
     const again = await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
       firstName: 'Ana',
       lastName: 'Ruiz',
@@ -267,6 +275,17 @@ describe('case managers and invitations', () => {
       .from(invitations)
       .where(eq(invitations.id, invitation.id));
     expect(row!.withdrawnAt).not.toBeNull();
+    // A withdrawn invitation, like an unknown one, names nothing.
+    for (const id of [invitation.id, '01900000-0000-7000-8000-000000000000']) {
+      const gone = await t.app.inject({ method: 'GET', url: `/api/v1/invitations/${id}` });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toMatchObject({
+        code: 'ResourceNotFound',
+        message: 'Invitation not found',
+      });
+    }
+    const notAnId = await t.app.inject({ method: 'GET', url: '/api/v1/invitations/nope' });
+    expect(notAnId.statusCode).toBe(400);
 
     expect(mail!.language).toBe('en');
     // An owner who reads Spanish invites in Spanish (the invited person has no account yet).

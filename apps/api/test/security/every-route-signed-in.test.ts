@@ -16,6 +16,7 @@ const PUBLIC = new Set([
   'POST /api/v1/users/password/token', // asking for a reset link
   'POST /api/v1/users/password', // using it (the token is the credential)
   'POST /api/v1/users/email-change/confirm', // the link mailed to the new address (its token is the credential)
+  'GET /api/v1/invitations/{id}', // the invited sign-up names the organization (the id, mailed only, is the credential)
   'POST /api/v1/uploads/form', // the signed form is the credential
   'GET /api/v1/media/{kind}/{id}', // images shown in pages (keys are unguessable)
   'POST /api/v1/job-alerts/unsubscribe/{token}', // a job alert's link (its signed token is the credential)

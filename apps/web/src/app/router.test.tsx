@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, signInAs } from '#web/test/api-mock.ts';
 import { makeUser } from '#web/test/fixtures.ts';
@@ -159,11 +159,19 @@ describe('router', () => {
     expect(router.state.location.pathname).toBe('/rsp/case-managers');
   });
 
-  it('shows the Mobile Coming Soon notice in the rsp area', async () => {
+  it('keeps the Mobile Coming Soon notice for the editing screens of the rsp area only', async () => {
     signIn('rsp');
-    renderApp('/rsp/clients');
+    const { router } = renderApp('/rsp/clients');
     await screen.findByRole('heading', { level: 1, name: 'Clients' });
+    expect(screen.queryByRole('heading', { name: 'Mobile Coming Soon' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/rsp/case-managers'));
+    await screen.findByRole('heading', { level: 1, name: 'Case Managers' });
     expect(screen.getByRole('heading', { name: 'Mobile Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your clients' })).toHaveAttribute(
+      'href',
+      '/rsp/clients',
+    );
   });
 
   it('has a skip link to the main content and a footer with the year and new-tab legal links', async () => {

@@ -8,7 +8,6 @@ import {
 } from 'react-router';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { AppLayout } from '#web/components/layout/app-layout.tsx';
-import { RspAreaLayout } from '#web/components/layout/rsp-area-layout.tsx';
 import { isEditProfileSlug, paths } from '#web/config/paths.ts';
 import { OWNER_SCOPE } from '#web/lib/auth/access.ts';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
@@ -59,12 +58,6 @@ const rspPage = area(() => import('#web/routes/rsp/index.ts'), {
   catalogues: ['rsp', 'client', 'auth'],
   hasForms: true,
 });
-
-/** The rsp layout is in the entry chunk, but its notice needs the rsp strings. */
-async function rspAreaLayout() {
-  await loadAreaCatalogues(['rsp']);
-  return { Component: RspAreaLayout };
-}
 
 function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
   // React Router turns a thrown data() into a route error response with its status.
@@ -177,7 +170,6 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'rsp',
-            lazy: rspAreaLayout,
             children: [
               {
                 element: <RequireAuth role="rsp" profile="absent" />,
@@ -197,7 +189,7 @@ export const routes: RouteObject[] = [
               },
               {
                 // Owner only (docs/product.md, docs/roles-and-permissions.md): members are sent to
-                // the clients list.
+                // the clients list. Editing the case managers asks for a desktop screen.
                 element: (
                   <RequireAuth
                     role="rsp"
@@ -206,9 +198,20 @@ export const routes: RouteObject[] = [
                   />
                 ),
                 children: [
-                  { path: 'case-managers', lazy: rspPage((m) => m.RspCaseManagersPage) },
-                  { path: 'case-managers/add', lazy: rspPage((m) => m.RspAddCaseManagerPage) },
-                  { path: 'case-managers/:id', lazy: rspPage((m) => m.RspEditCaseManagerPage) },
+                  {
+                    lazy: rspPage((m) => m.RspDesktopOnlyLayout),
+                    children: [
+                      { path: 'case-managers', lazy: rspPage((m) => m.RspCaseManagersPage) },
+                      {
+                        path: 'case-managers/add',
+                        lazy: rspPage((m) => m.RspAddCaseManagerPage),
+                      },
+                      {
+                        path: 'case-managers/:id',
+                        lazy: rspPage((m) => m.RspEditCaseManagerPage),
+                      },
+                    ],
+                  },
                 ],
               },
             ],

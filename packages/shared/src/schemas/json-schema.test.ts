@@ -32,6 +32,7 @@ const RESPONSE_SCHEMAS = [
   'CaseManagerListSchema',
   'InvitationSchema',
   'InvitationListSchema',
+  'InvitationPreviewSchema',
   'RspClientSchema',
   'RspClientListSchema',
   'RspClientStatsSchema',

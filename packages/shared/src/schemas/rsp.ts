@@ -310,6 +310,13 @@ export type Invitation = z.infer<typeof InvitationSchema>;
 export const InvitationListSchema = z.array(InvitationSchema);
 
 /**
+ * GET /v1/invitations/{id}: what the invited sign-up names before the account exists, for a
+ * pending invitation only (docs/rules.md#invitations).
+ */
+export const InvitationPreviewSchema = z.object({ organizationName: z.string() });
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+/**
  * What the rsp sign-up page reads from its query (docs/product.md); the invitation id is optional.
  */
 export const InvitationPrefillSchema = z.object({

@@ -20,6 +20,16 @@ export async function insertInvitation(
   return row!;
 }
 
+/** The name of the organization of a pending invitation; undefined for any other. */
+export async function findPendingInvitationOrganization(db: Database, id: string) {
+  const [row] = await db
+    .select({ organizationName: rsps.name })
+    .from(invitations)
+    .innerJoin(rsps, eq(rsps.id, invitations.rspId))
+    .where(and(eq(invitations.id, id), pending));
+  return row;
+}
+
 /** The organization's invitations neither accepted nor withdrawn, oldest first. */
 export async function selectPendingInvitations(
   db: Database,

@@ -5,12 +5,18 @@ import {
   ErrorBodySchema,
   IdSchema,
   InvitationListSchema,
+  InvitationPreviewSchema,
   InvitationSchema,
   InviteCaseManagerRequestSchema,
   RspParamsSchema,
 } from '@fairchance/shared';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
-import { inviteCaseManager, listInvitations, withdrawInvitation } from './service.ts';
+import {
+  getInvitationPreview,
+  inviteCaseManager,
+  listInvitations,
+  withdrawInvitation,
+} from './service.ts';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['reentry service providers'];
@@ -84,5 +90,20 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/v1/invitations/:id',
+    {
+      schema: {
+        operationId: 'getInvitationPreview',
+        tags,
+        summary: 'The organization a pending invitation is from, for the invited sign-up',
+        security: [],
+        params: z.object({ id: IdSchema }),
+        response: { 200: InvitationPreviewSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => getInvitationPreview(app.ctx, request.params.id),
   );
 };

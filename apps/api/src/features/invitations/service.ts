@@ -7,6 +7,7 @@ import {
   appLanguageOf,
   CALL_TEXT,
   type Invitation,
+  type InvitationPreview,
   type InviteCaseManagerRequest,
 } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
@@ -18,6 +19,7 @@ import { ownerOf } from '../organizations/access.ts';
 import { findUserByEmail, findUserLanguage } from '../users/queries.ts';
 import {
   findOrganizationName,
+  findPendingInvitationOrganization,
   insertInvitation,
   type InvitationRow,
   selectPendingInvitations,
@@ -111,4 +113,18 @@ export async function withdrawInvitation(
   await ownerOf(ctx.db, userId, rspId);
   const withdrawn = await withdrawPendingInvitation(ctx.db, rspId, id);
   if (!withdrawn) throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
+}
+
+/**
+ * What the invited sign-up shows before the account exists: the organization's name, for a
+ * pending invitation only. The invitation's id, sent only in its e-mail, is the credential; a
+ * used or withdrawn one answers as unknown.
+ */
+export async function getInvitationPreview(
+  ctx: AppContext,
+  id: string,
+): Promise<InvitationPreview> {
+  const row = await findPendingInvitationOrganization(ctx.db, id);
+  if (!row) throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
+  return row;
 }

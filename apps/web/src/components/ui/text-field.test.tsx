@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES } from '@fairchance/shared';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +85,35 @@ describe('TextField and SelectField', () => {
     const textarea = screen.getByRole('textbox', { name: 'Description' });
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea).toHaveAttribute('rows', '4');
+  });
+
+  it('counts the characters up to the limit and never past it', async () => {
+    function Counted() {
+      const { register, control } = useForm({ defaultValues: { summary: 'x'.repeat(995) } });
+      const summary = useWatch({ control, name: 'summary' });
+      return (
+        <TextField
+          label="Summary"
+          multiline
+          hint="In your own words."
+          counter={{ count: summary.length, max: 1000 }}
+          {...register('summary')}
+        />
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <Providers>
+        <Counted />
+      </Providers>,
+    );
+    const summary = screen.getByRole('textbox', { name: 'Summary' });
+    expect(summary).toHaveAccessibleDescription('In your own words. 995 of 1,000 characters');
+    await user.type(summary, 'abcdefgh');
+    expect(summary).toHaveValue(`${'x'.repeat(995)}abcde`);
+    expect(summary).toHaveAccessibleDescription('In your own words. 1,000 of 1,000 characters');
+    await user.paste('more');
+    expect(screen.queryByText(/1,00[1-9] of 1,000/)).not.toBeInTheDocument();
+    expect(summary).toHaveAttribute('maxlength', '1000');
   });
 });

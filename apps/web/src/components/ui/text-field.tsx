@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MULTILINE_DEFAULT_ROWS } from '@fairchance/shared';
+import { intlLocale } from '#web/i18n/format.ts';
 import { FieldShell, useField, type FieldErrorInput } from './field.tsx';
 
 interface TextFieldBaseProps {
@@ -8,6 +10,11 @@ interface TextFieldBaseProps {
   /** A message or a react-hook-form error; schema messages are translated (docs/validation.md). */
   error?: FieldErrorInput;
   isRequired?: boolean;
+  /**
+   * The characters typed so far against the schema's limit: shown under the label ('12 of 1,000
+   * characters') and set as the control's maxLength, so the count never goes past the limit.
+   */
+  counter?: { count: number; max: number };
   /** Class of the wrapper. */
   className?: string;
 }
@@ -27,8 +34,25 @@ export type TextFieldProps = InputProps | TextareaProps;
  * `{...register('name')}` since the ref goes to the control.
  */
 export function TextField(props: TextFieldProps) {
-  const field = useField({ id: props.id, hint: props.hint, error: props.error });
+  const { t } = useTranslation();
+  const { counter } = props;
+  const count = counter
+    ? t('common.characterCount', {
+        used: counter.count.toLocaleString(intlLocale()),
+        max: counter.max.toLocaleString(intlLocale()),
+      })
+    : undefined;
+  const hint =
+    props.hint && count ? (
+      <>
+        {props.hint} {count}
+      </>
+    ) : (
+      (props.hint ?? count)
+    );
+  const field = useField({ id: props.id, hint, error: props.error });
   const a11y = {
+    ...(counter && { maxLength: counter.max }),
     id: field.inputId,
     className: 'field__control',
     'aria-invalid': field.isInvalid || undefined,
@@ -44,6 +68,7 @@ export function TextField(props: TextFieldProps) {
       hint: _hint,
       error: _error,
       isRequired: _isRequired,
+      counter: _counter,
       className: _className,
       rows = MULTILINE_DEFAULT_ROWS,
       ...rest
@@ -56,6 +81,7 @@ export function TextField(props: TextFieldProps) {
       hint: _hint,
       error: _error,
       isRequired: _isRequired,
+      counter: _counter,
       className: _className,
       type = 'text',
       ...rest
@@ -67,7 +93,7 @@ export function TextField(props: TextFieldProps) {
     <FieldShell
       field={field}
       label={props.label}
-      hint={props.hint}
+      hint={hint}
       isRequired={props.isRequired}
       className={props.className}
     >

@@ -1,4 +1,13 @@
-import { createContext, Fragment, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Fragment,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +49,8 @@ export interface WizardApi<TValues> {
   previous: () => void;
   goto: (stepId: string) => void;
   reset: () => void;
-  updateValues: (partial: Partial<TValues>) => void;
+  /** Merges values without moving (what a step keeps before Back); takes the current values. */
+  updateValues: (partial: Partial<TValues> | ((current: TValues) => Partial<TValues>)) => void;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -67,6 +77,15 @@ export function useWizard<TValues extends object>({
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState(initialValues);
+  // The same function on every render, so a step may subscribe with it once.
+  const updateValues = useCallback(
+    (partial: Partial<TValues> | ((current: TValues) => Partial<TValues>)) =>
+      setValues((current) => ({
+        ...current,
+        ...(typeof partial === 'function' ? partial(current) : partial),
+      })),
+    [],
+  );
 
   const first = steps[0];
   if (!first) throw new Error('A wizard needs at least one step.');
@@ -129,9 +148,7 @@ export function useWizard<TValues extends object>({
       setValues(initialValues);
       go(first.id, [first.id], true);
     },
-    updateValues(partial) {
-      setValues((current) => ({ ...current, ...partial }));
-    },
+    updateValues,
   };
 }
 

@@ -21,6 +21,15 @@ export const en = {
     no: 'No',
     required: 'required',
     selectPlaceholder: 'Select…',
+    /** LeaveConfirm: a screen left with input not saved (components/ui/leave-confirm.tsx). */
+    leave: {
+      title: 'Leave without saving?',
+      message: 'Your changes are not saved yet. If you leave now, they are lost.',
+      confirm: 'Leave',
+      cancel: 'Stay',
+    },
+    /** TextField's counter (components/ui/text-field.tsx). */
+    characterCount: '{{used}} of {{max}} characters',
     choicesSelected: '{{count}} of {{max}} selected',
     opensInNewTab: '(opens in a new tab)',
     /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */

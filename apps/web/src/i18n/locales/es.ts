@@ -20,6 +20,13 @@ export const es: FirstPageCatalogue = {
     no: 'No',
     required: 'obligatorio',
     selectPlaceholder: 'Elija…',
+    leave: {
+      title: '¿Salir sin guardar?',
+      message: 'Sus cambios aún no están guardados. Si sale ahora, se pierden.',
+      confirm: 'Salir',
+      cancel: 'Quedarme',
+    },
+    characterCount: '{{used}} de {{max}} caracteres',
     choicesSelected: '{{count}} de {{max}} elegidos',
     opensInNewTab: '(se abre en una pestaña nueva)',
     /** A fair-chance fact's source: the day it was last checked (components/fair-chance). */

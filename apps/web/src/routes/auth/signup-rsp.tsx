@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
+import { useAuth } from '#web/lib/auth/session.tsx';
+import { useInvitationPreview } from '#web/features/auth/api/get-invitation-preview.ts';
 import { SignupForm, type SignupPrefill } from '#web/features/auth/components/signup-form.tsx';
 import { SignedInRedirect } from './signed-in-redirect.tsx';
 import { OtherSignupLinks } from './signup-links.tsx';
@@ -9,7 +11,8 @@ const PREFILL_KEYS = ['firstName', 'lastName', 'email', 'phone', 'invitationId']
 
 /**
  * The service provider sign-up. An invitation link prefills it (docs/product.md): firstName,
- * lastName, email, phone and invitationId; the prefilled names and e-mail are locked.
+ * lastName, email, phone and invitationId; the prefilled names and e-mail are locked. The page
+ * names the organization the invitation is from, as the server tells it.
  */
 export function SignupRspPage() {
   const { t } = useTranslation();
@@ -20,13 +23,14 @@ export function SignupRspPage() {
     if (value) prefill[key] = value;
   }
   const isInvited = Boolean(prefill.invitationId);
+  const isSignedOut = useAuth().status === 'unauthenticated';
+  const organizationName = useInvitationPreview(prefill.invitationId, isSignedOut).data
+    ?.organizationName;
+  const description = organizationName
+    ? t('auth.signupRsp.invitedToDescription', { organization: organizationName })
+    : t(isInvited ? 'auth.signupRsp.invitedDescription' : 'auth.signupRsp.description');
   return (
-    <Page
-      title={t('auth.signupRsp.title')}
-      description={t(
-        isInvited ? 'auth.signupRsp.invitedDescription' : 'auth.signupRsp.description',
-      )}
-    >
+    <Page title={t('auth.signupRsp.title')} description={description}>
       <SignedInRedirect />
       <SignupForm type="rsp" prefill={prefill} hasPhone />
       {!isInvited && <OtherSignupLinks current="rsp" />}

@@ -146,15 +146,19 @@ describe('sign-up forms', () => {
 
   it('prefills the rsp sign-up from an invitation and locks the names and e-mail', async () => {
     const member = makeUser('rsp', { role: 'member', hasProfile: false });
-    const api = acceptLogin(mockApi(), member, 'a long password').on(
-      'POST',
-      '/api/v1/users',
-      json(201, member),
-    );
+    const api = acceptLogin(mockApi(), member, 'a long password')
+      .on('POST', '/api/v1/users', json(201, member))
+      .on('GET', `/api/v1/invitations/${INVITATION}`, json(200, { organizationName: 'Lakeshore' }));
     const { user, router } = renderApp(
       `/signup/rsp/?firstName=Ana&lastName=L%C3%B3pez&email=ana%40example.com&phone=4145550100&invitationId=${INVITATION}`,
     );
     await screen.findByRole('heading', { level: 1, name: 'Service Provider Sign Up' });
+    // The organization, as the server names it.
+    expect(
+      await screen.findByText(
+        'You have been invited to join Lakeshore. Choose a password to create your account.',
+      ),
+    ).toBeInTheDocument();
     for (const [label, value] of [
       ['First name', 'Ana'],
       ['Last name', 'López'],
@@ -195,6 +199,12 @@ describe('sign-up forms', () => {
       `/signup/rsp/?firstName=Ana&lastName=Lopez&email=ana%40example.com&invitationId=${INVITATION}`,
     );
     await screen.findByRole('heading', { level: 1, name: 'Service Provider Sign Up' });
+    // Unknown to the server: no organization is named.
+    expect(
+      screen.getByText(
+        'You have been invited to join your organization. Choose a password to create your account.',
+      ),
+    ).toBeInTheDocument();
     await fill(user, { Password: 'a long password' });
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -89,10 +89,7 @@ export function DescriptionField({
       multiline
       rows={8}
       label={t('employer.profileForm.description')}
-      hint={t('employer.profileForm.descriptionHint', {
-        count: length,
-        max: DESCRIPTION_MAX_LENGTH,
-      })}
+      counter={{ count: length, max: DESCRIPTION_MAX_LENGTH }}
       isRequired
       error={errors.description}
       {...register('description')}

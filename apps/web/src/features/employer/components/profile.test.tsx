@@ -42,7 +42,7 @@ describe('the company profile wizard', () => {
 
     await heading('About your company');
     await user.type(screen.getByRole('textbox', { name: 'Company description' }), 'We bake.');
-    expect(screen.getByText('8 of 1000 characters')).toBeInTheDocument();
+    expect(screen.getByText('8 of 1,000 characters')).toBeInTheDocument();
     await waitFor(() => expect(next()).toBeEnabled());
     await user.click(next());
 

@@ -93,6 +93,27 @@ describe('CountyAutocomplete', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('says the start of a chosen county is already in the service area', async () => {
+    const { user, input } = setup(['Milwaukee', 'Marathon', 'Marinette']);
+    await user.type(input, 'Mil');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByText('Milwaukee is already in your service area.')).toBeInTheDocument();
+    expect(screen.queryByText(/No county starts with/)).not.toBeInTheDocument();
+
+    // Counties still left to choose are offered as usual.
+    await user.clear(input);
+    await user.type(input, 'Mar');
+    expect(optionNames()).toEqual(['Marquette']);
+  });
+
+  it('names every chosen county the text starts', async () => {
+    const { user, input } = setup(['Washburn', 'Washington', 'Waukesha']);
+    await user.type(input, 'wash');
+    expect(
+      screen.getByText('Washburn and Washington are already in your service area.'),
+    ).toBeInTheDocument();
+  });
+
   it('moves through suggestions with the arrows, adds with a click, Escape closes the list', async () => {
     const { user, input, onChange } = setup(['Dane']);
     await user.type(input, 'd');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { matchCounties, WISCONSIN_COUNTIES, type WisconsinCounty } from '@fairchance/shared';
 import { FieldError, FieldHint, RequiredMark, useField } from '#web/components/ui/field.tsx';
 import type { FieldErrorInput } from '#web/components/ui/field.tsx';
+import { intlLocale } from '#web/i18n/format.ts';
 import { cx } from '#web/lib/cx.ts';
 
 /** Counties in the list's (alphabetical) order, whatever the order they were added in. */
@@ -55,13 +56,17 @@ export function CountyAutocomplete({
   const matches = matchCounties(text, value);
   const trimmed = text.trim();
   const isListShown = isOpen && matches.length > 0;
-  const alreadyChosen = trimmed
-    ? value.find((county) => county.toLowerCase() === trimmed.toLowerCase())
-    : undefined;
   let notice = '';
   if (trimmed && matches.length === 0) {
-    notice = alreadyChosen
-      ? t('rsp.counties.alreadyChosen', { county: alreadyChosen })
+    // Nothing left to offer: either the text matches counties already chosen, or none at all.
+    const alreadyChosen = inCountyOrder(matchCounties(text).filter((c) => value.includes(c)));
+    notice = alreadyChosen.length
+      ? t('rsp.counties.alreadyChosen', {
+          count: alreadyChosen.length,
+          counties: new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(
+            alreadyChosen,
+          ),
+        })
       : t('rsp.counties.noMatch', { text: trimmed });
   }
 

@@ -139,6 +139,34 @@ describe('CreateProfileWizard (owner)', () => {
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('(414) 555-0100');
   });
 
+  it('keeps what was chosen on a step when Back leaves it before Save & Next', async () => {
+    sessionStorage.setItem(
+      `fairchance.rsp-onboarding.${owner.id}`,
+      JSON.stringify({
+        ...typedSoFar,
+        organization: { ...typedSoFar.organization, support: [] },
+      }),
+    );
+    mockApi();
+    const { user } = renderWithRouter(<CreateProfileWizard user={owner} />, {
+      url: '/rsp/create-profile?step=serviceArea',
+    });
+    await screen.findByRole('heading', { name: 'Service area' });
+    await user.click(saveAndNext());
+    await screen.findByRole('heading', { name: 'Support services' });
+    for (const service of ['Housing', 'Food', 'Clothing']) {
+      await user.click(screen.getByRole('checkbox', { name: service }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Service area' });
+    await user.click(saveAndNext());
+    await screen.findByRole('heading', { name: 'Support services' });
+    for (const service of ['Housing', 'Food', 'Clothing']) {
+      expect(screen.getByRole('checkbox', { name: service })).toBeChecked();
+    }
+    expect(screen.getByRole('checkbox', { name: 'Employment' })).not.toBeChecked();
+  });
+
   it('sends an owner back to the name step when the name is taken', async () => {
     sessionStorage.setItem(
       `fairchance.rsp-onboarding.${owner.id}`,
@@ -168,10 +196,14 @@ describe('CreateProfileWizard (owner)', () => {
     await waitFor(() => expect(saveAndNext()).toBeEnabled());
     await user.click(saveAndNext());
     await screen.findByRole('heading', { name: 'Organization name' });
-    expect(await screen.findByText('Organization name already exist')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Organization name/ })).toHaveValue(
-      'Northside Works',
-    );
+    // On the name field itself, not only in a toast.
+    const nameField = screen.getByRole('textbox', { name: /Organization name/ });
+    expect(nameField).toHaveValue('Northside Works');
+    await waitFor(() => expect(nameField).toHaveAttribute('aria-invalid', 'true'));
+    expect(nameField).toHaveAccessibleDescription(/Organization name already exist/);
+    // A new name is a new question.
+    await user.type(nameField, ' Milwaukee');
+    await waitFor(() => expect(nameField).not.toHaveAttribute('aria-invalid'));
   });
   it('says how to claim a listed provider whose name the owner typed', async () => {
     sessionStorage.setItem(
@@ -206,10 +238,9 @@ describe('CreateProfileWizard (owner)', () => {
     await waitFor(() => expect(saveAndNext()).toBeEnabled());
     await user.click(saveAndNext());
     await screen.findByRole('heading', { name: 'Organization name' });
-    expect(await screen.findByText(CLAIM)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Organization name/ })).toHaveValue(
-      'Northside Works',
-    );
+    const nameField = screen.getByRole('textbox', { name: /Organization name/ });
+    expect(nameField).toHaveValue('Northside Works');
+    await waitFor(() => expect(nameField).toHaveAccessibleDescription(CLAIM));
   });
 });
 

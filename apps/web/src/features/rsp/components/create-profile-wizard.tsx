@@ -29,7 +29,9 @@ import { currentUserQueryKey } from '#web/lib/auth/session.tsx';
 import { useCreateMemberProfile } from '#web/features/rsp/api/create-member-profile.ts';
 import { useCreateOrganization } from '#web/features/rsp/api/create-organization.ts';
 import { renderStep } from './create-profile/organization-steps.tsx';
+import { RefusedFieldContext, type RefusedField } from './create-profile/step-form.tsx';
 import {
+  fieldOfPath,
   firstIncompleteStep,
   MEMBER_STEPS,
   OWNER_STEPS,
@@ -74,6 +76,8 @@ export function CreateProfileWizard({ user }: { user: User }) {
   const steps: readonly StepDefinition[] = isOwner ? OWNER_STEPS : MEMBER_STEPS;
   const [initialValues] = useState(() => loadValues(user));
   const name = `${user.firstName} ${user.lastName}`;
+  // What the server refused, shown on its field once the wizard is back on its step.
+  const [refused, setRefused] = useState<RefusedField | null>(null);
   // Once saved, what was typed is forgotten and must not be written back.
   const isSaved = useRef(false);
 
@@ -89,6 +93,7 @@ export function CreateProfileWizard({ user }: { user: User }) {
       wizard.goto(incomplete.id);
       return;
     }
+    setRefused(null);
     try {
       if (isOwner) {
         const organization = await createOrganization.mutateAsync(
@@ -122,23 +127,27 @@ export function CreateProfileWizard({ user }: { user: User }) {
         const isClaimable = error.details.some((detail) =>
           isTextIn(detail.message, CALL_TEXT.organizationClaimable),
         );
-        toast.danger(
-          t(
-            isClaimable
-              ? 'rsp.organizationSettings.nameClaimable'
-              : 'rsp.organizationSettings.nameConflict',
-          ),
+        const message = t(
+          isClaimable
+            ? 'rsp.organizationSettings.nameClaimable'
+            : 'rsp.organizationSettings.nameConflict',
         );
+        toast.danger(message);
+        setRefused({ field: 'name', message, value: values.organization.name });
         wizard.goto('name');
         return;
       }
       // A field the server refused: back to its step, with the server's words.
-      const refused = isApiError(error)
+      const refusal = isApiError(error)
         ? error.details.find((detail) => stepOfField(steps, detail.path))
         : undefined;
-      if (refused) {
-        toast.danger(refused.message);
-        wizard.goto(stepOfField(steps, refused.path)!.id);
+      if (refusal) {
+        const step = stepOfField(steps, refusal.path)!;
+        toast.danger(refusal.message);
+        const field = fieldOfPath(step, refusal.path);
+        const value = (values[step.scope] as Record<string, unknown>)[field];
+        setRefused({ field, message: refusal.message, value });
+        wizard.goto(step.id);
         return;
       }
       handleApiError(error);
@@ -160,7 +169,9 @@ export function CreateProfileWizard({ user }: { user: User }) {
       <p className="rsp-onboarding__progress">
         {t('rsp.createProfile.progress', { current: wizard.stepIndex + 1, total: steps.length })}
       </p>
-      <Wizard wizard={wizard}>{renderStep(wizard.stepId as OnboardingStepId, name)}</Wizard>
+      <RefusedFieldContext value={refused}>
+        <Wizard wizard={wizard}>{renderStep(wizard.stepId as OnboardingStepId, name)}</Wizard>
+      </RefusedFieldContext>
     </div>
   );
 }

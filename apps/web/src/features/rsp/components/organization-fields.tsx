@@ -24,7 +24,6 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { CountyAutocomplete } from './county-autocomplete.tsx';
 import { localizedOptions } from '#web/i18n/labels.ts';
-import { intlLocale } from '#web/i18n/format.ts';
 
 const stateOptions = () => localizedOptions(US_STATE_CODES, US_STATE_LABELS);
 const supportOptions = () => localizedOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
@@ -78,10 +77,7 @@ export function DescriptionField<T extends DescriptionFormValues>({
       multiline
       rows={6}
       isRequired
-      hint={t('rsp.fields.characterCount', {
-        count: length,
-        max: DESCRIPTION_MAX_LENGTH.toLocaleString(intlLocale()),
-      })}
+      counter={{ count: length, max: DESCRIPTION_MAX_LENGTH }}
       error={errors.description}
       {...register('description')}
     />

@@ -4,7 +4,7 @@
  * saved in place with its own Save, enabled only when the section is valid and changed
  * (docs/rules.md#application-statuses, docs/validation.md).
  */
-import { useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import {
   useForm,
   type Control,
@@ -25,10 +25,12 @@ import {
   type UpdateOrganizationRequest,
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
+import { LeaveConfirm } from '#web/components/ui/leave-confirm.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { useLeaveGuard } from '#web/hooks/use-leave-guard.ts';
 import { useOrganization } from '#web/features/rsp/api/get-organization.ts';
 import { useUpdateOrganization } from '#web/features/rsp/api/update-organization.ts';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
@@ -91,6 +93,8 @@ const sectionValues = {
 
 interface SectionProps<S extends AnySchema> {
   title: string;
+  /** The Save button says what it saves: five of them share the tab. */
+  saveLabel: string;
   schema: S;
   organization: Organization;
   values: (organization: Organization) => z.input<S>;
@@ -98,16 +102,20 @@ interface SectionProps<S extends AnySchema> {
   toRequest: (values: z.output<S>) => UpdateOrganizationRequest;
   /** Field names the server may name in `details`. */
   fields: readonly string[];
+  /** Told whether the section holds changes not saved yet. */
+  onDirtyChange: (title: string, isDirty: boolean) => void;
   children: (form: UseFormReturn<z.input<S> & FieldValues, unknown, z.output<S>>) => ReactNode;
 }
 
 function SettingsSection<S extends AnySchema>({
   title,
+  saveLabel,
   schema,
   organization,
   values,
   toRequest,
   fields,
+  onDirtyChange,
   children,
 }: SectionProps<S>) {
   type Input = z.input<S> & FieldValues;
@@ -122,6 +130,7 @@ function SettingsSection<S extends AnySchema>({
     defaultValues: values(organization) as DefaultValues<Input>,
   });
   const { isDirty, isValid, isSubmitting } = form.formState;
+  useEffect(() => onDirtyChange(title, isDirty), [onDirtyChange, title, isDirty]);
 
   const onSubmit = form.handleSubmit(async (valid) => {
     try {
@@ -146,7 +155,7 @@ function SettingsSection<S extends AnySchema>({
         {children(form)}
         <div className="rsp-form-actions">
           <Button type="submit" disabled={!isDirty || !isValid} isLoading={isSubmitting}>
-            {t('rsp.organizationSettings.save')}
+            {saveLabel}
           </Button>
         </div>
       </form>
@@ -156,12 +165,26 @@ function SettingsSection<S extends AnySchema>({
 
 export function OrganizationSettingsForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation();
-  const common = { organization };
+  // The sections with changes not saved: leaving the screen then asks first.
+  const [dirtySections, setDirtySections] = useState<ReadonlySet<string>>(new Set());
+  const onDirtyChange = useCallback((section: string, isDirty: boolean) => {
+    setDirtySections((current) => {
+      if (current.has(section) === isDirty) return current;
+      const next = new Set(current);
+      if (isDirty) next.add(section);
+      else next.delete(section);
+      return next;
+    });
+  }, []);
+  const leave = useLeaveGuard(dirtySections.size > 0);
+  const common = { organization, onDirtyChange };
   return (
     <div className="rsp-settings">
+      <LeaveConfirm blocker={leave.blocker} />
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.information')}
+        saveLabel={t('rsp.organizationSettings.saveInformation')}
         schema={InformationSchema}
         values={sectionValues.information}
         fields={['name', 'description', 'address', 'city', 'state', 'postalCode', 'phone', 'email']}
@@ -188,6 +211,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.serviceArea')}
+        saveLabel={t('rsp.organizationSettings.saveServiceArea')}
         schema={ServiceAreaSchema}
         values={sectionValues.servicesArea}
         fields={['servicesArea']}
@@ -198,6 +222,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.support')}
+        saveLabel={t('rsp.organizationSettings.saveSupport')}
         schema={SupportSchema}
         values={sectionValues.support}
         fields={['support']}
@@ -208,6 +233,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.justiceStatus')}
+        saveLabel={t('rsp.organizationSettings.saveJusticeStatus')}
         schema={JusticeStatusSchema}
         values={sectionValues.justiceStatus}
         fields={['justiceStatus']}
@@ -218,6 +244,7 @@ export function OrganizationSettingsForm({ organization }: { organization: Organ
       <SettingsSection
         {...common}
         title={t('rsp.organizationSettings.offenses')}
+        saveLabel={t('rsp.organizationSettings.saveOffenses')}
         schema={OffensesSchema}
         values={sectionValues.offenses}
         fields={[]}

@@ -25,6 +25,8 @@ export const auth = {
   signupRsp: {
     title: 'Service Provider Sign Up',
     description: 'Create your account, then set up your organization and invite your team.',
+    invitedToDescription:
+      'You have been invited to join {{organization}}. Choose a password to create your account.',
     invitedDescription:
       'You have been invited to join your organization. Choose a password to create your account.',
   },

@@ -61,10 +61,7 @@ export const client = {
         'Your answers could not be saved just now. They are still here, and the next step tries again.',
     },
     leave: {
-      title: 'Leave without saving?',
       message: 'Your latest answers are not saved yet. If you leave now, they are lost.',
-      confirm: 'Leave',
-      cancel: 'Stay',
     },
     submit: 'Submit',
     private: 'Private: never shown to employers.',
@@ -174,7 +171,6 @@ export const client = {
     personalStatement: 'Your statement (optional)',
     personalStatementHint:
       'In your own words: what you have done since and the certificates you hold, such as a Certificate of Qualification for Employment. Also, people who can speak for you. An employer sees it only after requesting an interview with you, for that job. Your offense categories are never shown.',
-    charactersLeft: '{{count}} of {{max}} characters',
     maxCharacters: 'Up to {{max}} characters.',
     referredBy: 'Referred by',
     preferNotToAnswer: 'Prefer not to answer',

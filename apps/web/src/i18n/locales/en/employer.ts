@@ -97,7 +97,6 @@ export const employer = {
     name: 'Company name',
     industry: 'Industry',
     description: 'Company description',
-    descriptionHint: '{{count}} of {{max}} characters',
     yearsInBusiness: 'Years in business',
     numberOfEmployees: 'Number of employees',
     address: 'Street address',

@@ -28,6 +28,8 @@ export const auth: Catalogue['auth'] = {
     title: 'Registro de proveedores de servicios',
     description:
       'Cree su cuenta. Después prepare el perfil de su organización e invite a su equipo.',
+    invitedToDescription:
+      'Le invitaron a unirse a {{organization}}. Elija una contraseña para crear su cuenta.',
     invitedDescription:
       'Le invitaron a unirse a su organización. Elija una contraseña para crear su cuenta.',
   },

@@ -61,10 +61,7 @@ export const client: Catalogue['client'] = {
         'No pudimos guardar sus respuestas ahora. Siguen aquí, y el próximo paso lo intenta de nuevo.',
     },
     leave: {
-      title: '¿Salir sin guardar?',
       message: 'Sus últimas respuestas aún no están guardadas. Si sale ahora, se pierden.',
-      confirm: 'Salir',
-      cancel: 'Quedarme',
     },
     submit: 'Enviar',
     private: 'Privado: nunca se muestra a los empleadores.',
@@ -176,7 +173,6 @@ export const client: Catalogue['client'] = {
     personalStatement: 'Su declaración (opcional)',
     personalStatementHint:
       'En sus propias palabras: lo que ha hecho desde entonces y los certificados que tiene, como un Certificado de Calificación para el Empleo. También, personas que pueden hablar por usted. Un empleador la ve solo después de pedirle una entrevista, para ese empleo. Sus categorías de delitos nunca se muestran.',
-    charactersLeft: '{{count}} de {{max}} caracteres',
     maxCharacters: 'Hasta {{max}} caracteres.',
     referredBy: 'Cómo supo de nosotros',
     preferNotToAnswer: 'Prefiero no contestar',

@@ -96,7 +96,6 @@ export const employer: Catalogue['employer'] = {
     name: 'Nombre de la empresa',
     industry: 'Industria',
     description: 'Descripción de la empresa',
-    descriptionHint: '{{count}} de {{max}} caracteres',
     yearsInBusiness: 'Años en el negocio',
     numberOfEmployees: 'Número de empleados',
     address: 'Dirección',

@@ -6,7 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PIPELINE_REQUEST_PROVIDER, type ProfileDraft } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { ConfirmModal } from '#web/components/ui/modal.tsx';
+import { LeaveConfirm } from '#web/components/ui/leave-confirm.tsx';
+import { useLeaveGuard } from '#web/hooks/use-leave-guard.ts';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useWizard, Wizard } from '#web/components/ui/wizard.tsx';
@@ -39,7 +40,6 @@ import {
 import { draftFormValues, resumePath } from './resume.ts';
 import type { StepGroupProps } from './step-props.ts';
 import { snapshotOf, useDraftSaver } from './use-draft-saver.ts';
-import { useLeaveGuard } from './use-leave-guard.ts';
 import './onboarding.css';
 
 /**
@@ -220,16 +220,7 @@ function OnboardingForm({ userId, draft }: { userId: string; draft: ProfileDraft
           />
         </Wizard>
       </FormProvider>
-      <ConfirmModal
-        isOpen={leave.blocker.state === 'blocked'}
-        title={t('client.createProfile.leave.title')}
-        message={t('client.createProfile.leave.message')}
-        confirmLabel={t('client.createProfile.leave.confirm')}
-        cancelLabel={t('client.createProfile.leave.cancel')}
-        isDanger
-        onConfirm={() => leave.blocker.proceed?.()}
-        onCancel={() => leave.blocker.reset?.()}
-      />
+      <LeaveConfirm blocker={leave.blocker} message={t('client.createProfile.leave.message')} />
     </OnboardingContext>
   );
 }

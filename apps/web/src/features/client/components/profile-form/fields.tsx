@@ -391,7 +391,7 @@ export function SummaryField() {
       multiline
       rows={8}
       label={t('client.fields.personalSummary')}
-      hint={t('client.fields.charactersLeft', { count: summary.length, max: SUMMARY_MAX_LENGTH })}
+      counter={{ count: summary.length, max: SUMMARY_MAX_LENGTH }}
       error={formState.errors.personalSummary}
       {...register('personalSummary')}
     />
@@ -413,10 +413,7 @@ export function StatementField() {
         multiline
         rows={10}
         label={t('client.fields.personalStatement')}
-        hint={t('client.fields.charactersLeft', {
-          count: statement.length,
-          max: STATEMENT_MAX_LENGTH,
-        })}
+        counter={{ count: statement.length, max: STATEMENT_MAX_LENGTH }}
         error={formState.errors.personalStatement}
         {...register('personalStatement')}
       />

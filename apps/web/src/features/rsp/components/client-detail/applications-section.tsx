@@ -1,4 +1,5 @@
 /** The jobs the client applied to, with each application's status. */
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUS_LABELS, type RspClient } from '@fairchance/shared';
 import { formatDate, nameOf } from '#web/features/rsp/lib/format.ts';
@@ -8,14 +9,16 @@ import { Section } from './section.tsx';
 export function ApplicationsSection({ rspClient }: { rspClient: RspClient }) {
   const { t, i18n } = useTranslation();
   const applications = rspClient.applications ?? [];
+  const captionId = useId();
   return (
     <Section title={t('rsp.client.applications.title')}>
       {applications.length === 0 ? (
         <p className="rsp-muted">{t('rsp.client.applications.empty')}</p>
       ) : (
-        <div className="rsp-table-scroll">
+        // On a narrow screen the table scrolls sideways in its box, which the keyboard can reach.
+        <div className="rsp-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table className="rsp-table">
-            <caption className="visually-hidden">
+            <caption id={captionId} className="visually-hidden">
               {t('rsp.client.applications.caption', { name: nameOf(rspClient.client) })}
             </caption>
             <thead>

@@ -35,10 +35,19 @@ export function ContactSection({ client }: { client: RspClient['client'] }) {
     <Section title={t('rsp.client.contact.title')}>
       <Facts
         items={[
-          [t('rsp.client.contact.email'), <a href={`mailto:${client.email}`}>{client.email}</a>],
+          [
+            t('rsp.client.contact.email'),
+            <a className="rsp-contact-link" href={`mailto:${client.email}`}>
+              {client.email}
+            </a>,
+          ],
           [
             t('rsp.client.contact.phone'),
-            client.phone ? <a href={`tel:${client.phone}`}>{formatPhone(client.phone)}</a> : null,
+            client.phone ? (
+              <a className="rsp-contact-link" href={`tel:${client.phone}`}>
+                {formatPhone(client.phone)}
+              </a>
+            ) : null,
           ],
           [
             t('rsp.client.contact.address'),

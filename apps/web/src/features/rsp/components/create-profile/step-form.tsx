@@ -1,26 +1,53 @@
 /** One step's form: its own part of the values, checked by its own schema. */
-import { type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { createContext, use, useEffect, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { OrganizationFormInput } from '@fairchance/shared';
 import { useWizardContext, WizardForm } from '#web/components/ui/wizard.tsx';
-import type { OnboardingValues, StepDefinition } from './steps.ts';
+import type { OnboardingValues, PersonInput, StepDefinition } from './steps.ts';
 
 type StepInput<S extends StepDefinition> = z.input<S['schema']> & FieldValues;
 type StepOutput<S extends StepDefinition> = z.output<S['schema']>;
 
+/** A field the server refused (a taken organization name), with the server's words. */
+export interface RefusedField {
+  field: string;
+  message: string;
+  /** The value refused: once it is changed, the refusal no longer applies. */
+  value: unknown;
+}
+
+/** The wizard's last refusal; the step that asks for the field shows it there. */
+export const RefusedFieldContext = createContext<RefusedField | null>(null);
+
 export function useStepForm<S extends StepDefinition>(step: S) {
   const wizard = useWizardContext<OnboardingValues>();
+  const refused = use(RefusedFieldContext);
   const source = wizard.values[step.scope] as Record<string, unknown>;
   const defaults = Object.fromEntries(
     Object.keys(step.schema.shape).map((key) => [key, source[key]]),
   );
-  return useForm<StepInput<S>, unknown, StepOutput<S>>({
+  const form = useForm<StepInput<S>, unknown, StepOutput<S>>({
     resolver: zodResolver(step.schema as unknown as z.ZodType<StepOutput<S>, StepInput<S>>),
     mode: 'onChange',
     defaultValues: defaults as DefaultValues<StepInput<S>>,
   });
+  const { setError, getValues } = form;
+  useEffect(() => {
+    if (!refused || !(refused.field in step.schema.shape)) return;
+    const field = refused.field as Path<StepInput<S>>;
+    if (JSON.stringify(getValues(field)) !== JSON.stringify(refused.value)) return;
+    setError(field, { type: 'server', message: refused.message });
+  }, [refused, setError, getValues, step]);
+  return form;
 }
 
 export function StepForm<T extends FieldValues, O>({
@@ -37,6 +64,25 @@ export function StepForm<T extends FieldValues, O>({
 }) {
   const { t } = useTranslation();
   const wizard = useWizardContext<OnboardingValues>();
+  const { updateValues } = wizard;
+
+  // What is typed is kept as it is typed, so Back (or the browser's back button) and a reload
+  // leave nothing behind, even before Save & Next.
+  useEffect(() => {
+    const subscription = form.watch((typed) => {
+      updateValues((current) =>
+        step.scope === 'person'
+          ? { person: { ...current.person, ...(typed as Partial<PersonInput>) } }
+          : {
+              organization: {
+                ...current.organization,
+                ...(typed as Partial<OrganizationFormInput>),
+              },
+            },
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [form, step.scope, updateValues]);
 
   async function submit() {
     await beforeNext?.();

@@ -150,6 +150,18 @@ export function stepOfField(
   steps: readonly StepDefinition[],
   path: string,
 ): StepDefinition | undefined {
+  const { scope, key } = fieldOf(path);
+  return steps.find((step) => step.scope === scope && key in step.schema.shape);
+}
+
+/** The form field of its step that an API path names ('owner.phone' is the phone). */
+export function fieldOfPath(step: StepDefinition, path: string): string {
+  const { key } = fieldOf(path);
+  // The offenses step's error belongs to its first group.
+  return key in step.schema.shape ? key : (Object.keys(step.schema.shape)[0] ?? key);
+}
+
+function fieldOf(path: string): { scope: 'person' | 'organization'; key: string } {
   const [first = '', second = ''] = path.split('.');
   // The onboarding asks for one photo, the person's: an 'avatar' error is about it.
   const scope = first === 'owner' || first === 'avatar' ? 'person' : 'organization';
@@ -157,5 +169,5 @@ export function stepOfField(
   if (key === 'offenses') key = 'offenseDrugs';
   if (key === 'phoneRspContact') key = 'phone';
   if (key === 'emailRspContact') key = 'email';
-  return steps.find((step) => step.scope === scope && key in step.schema.shape);
+  return { scope, key };
 }

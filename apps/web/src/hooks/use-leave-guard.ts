@@ -1,8 +1,9 @@
 /**
- * Asks before leaving onboarding with answers not saved yet (docs/decisions/025-onboarding-drafts.md):
- * the browser's own prompt when the tab is closed or reloaded, and a blocked navigation (the
- * wizard shows a dialog) when a link inside the app leads away. Moving between the wizard's steps
- * changes only the address's query, and never asks.
+ * Asks before leaving a screen with input not saved yet (docs/web-app.md#forms-and-wizards): the
+ * browser's own prompt when the tab is closed or reloaded, and a blocked navigation (the screen
+ * shows `LeaveConfirm`) when a link inside the app leads away. A change of the address's query
+ * only (a wizard's steps) never asks. Used by the client's onboarding
+ * (docs/decisions/025-onboarding-drafts.md) and the organization's settings.
  */
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
@@ -29,7 +30,7 @@ export function useLeaveGuard(hasUnsavedInput: boolean) {
 
   return {
     blocker,
-    /** Lets the next navigations through (the profile is on its way), or asks again. */
+    /** Lets the next navigations through (the input is on its way), or asks again. */
     release(isFree: boolean) {
       isReleased.current = isFree;
     },
