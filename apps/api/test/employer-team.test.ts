@@ -138,7 +138,10 @@ describe('inviting a colleague', () => {
 
     const bad = await call('POST', url, ownerAuth, { firstName: '', email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'InvalidRequest', message: expect.any(String) });
+    expect(bad.json()).toMatchObject({
+      code: 'InvalidRequest',
+      message: expect.any(String) as string,
+    });
     expect(
       bad
         .json<{ details: { path: string }[] }>()
