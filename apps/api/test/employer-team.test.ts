@@ -56,6 +56,9 @@ const signUp = (payload: Record<string, unknown>) =>
     },
   });
 
+const invite = (employerId: string, auth: Auth, person: Record<string, string>) =>
+  call('POST', `/employers/${employerId}/invitations`, auth, person);
+
 async function mailTo(email: string) {
   const [mail] = await db().select().from(outbox).where(eq(outbox.to, email));
   return mail!;
@@ -63,6 +66,18 @@ async function mailTo(email: string) {
 
 /** The link the invitation e-mail carries, to the employer sign-up. */
 const linkIn = (text: string) => new URL(/https?:\/\/\S+\/signup\/employer\/\?\S+/.exec(text)![0]);
+
+/** The company's routes every member may read, and that everyone else is refused. */
+const companyReads = (s: Awaited<ReturnType<typeof team>>) =>
+  [
+    ['GET', `/employers/${s.employer.id}`],
+    ['GET', `/employers/${s.employer.id}/jobs`],
+    ['GET', `/employers/${s.employer.id}/jobs/${s.job.id}/applications`],
+    ['GET', s.applicantUrl],
+    ['GET', `${s.applicantUrl}/notes`],
+    ['GET', `/employers/${s.employer.id}/members`],
+    ['GET', `/employers/${s.employer.id}/invitations`],
+  ] as const;
 
 /** An owner's company with a job and one applicant, and a colleague who joined by invitation. */
 async function team() {
@@ -79,7 +94,7 @@ async function team() {
   });
   const email = uniqueEmail('colleague');
   const invitation = (
-    await call('POST', `/employers/${employer.id}/invitations`, ownerAuth, {
+    await invite(employer.id, ownerAuth, {
       firstName: 'Sam',
       lastName: 'Lee',
       email,
@@ -98,7 +113,7 @@ describe('inviting a colleague', () => {
     const { user: owner, employer } = await createEmployer(db(), { name: 'Lakeside Bakery' });
     const ownerAuth = await authFor(owner.email);
     const email = uniqueEmail('invitee');
-    const res = await call('POST', `/employers/${employer.id}/invitations`, ownerAuth, {
+    const res = await invite(employer.id, ownerAuth, {
       firstName: 'Ana',
       lastName: 'Ruiz',
       email,
@@ -121,7 +136,7 @@ describe('inviting a colleague', () => {
 
     await call('PATCH', '/user', ownerAuth, { language: 'es' });
     const spanish = uniqueEmail('invitee-es');
-    await call('POST', `/employers/${employer.id}/invitations`, ownerAuth, {
+    await invite(employer.id, ownerAuth, {
       firstName: 'Luz',
       lastName: 'Ruiz',
       email: spanish,
@@ -175,7 +190,7 @@ describe('inviting a colleague', () => {
     const ownerAuth = await authFor(owner.email);
     const email = uniqueEmail('withdrawn');
     const invitation = (
-      await call('POST', `/employers/${employer.id}/invitations`, ownerAuth, {
+      await invite(employer.id, ownerAuth, {
         firstName: 'Kim',
         lastName: 'Ng',
         email,
@@ -201,7 +216,7 @@ describe('signing up through the invitation', () => {
     const ownerAuth = await authFor(owner.email);
     const email = uniqueEmail('joiner');
     const invitation = (
-      await call('POST', `/employers/${employer.id}/invitations`, ownerAuth, {
+      await invite(employer.id, ownerAuth, {
         firstName: 'Joe',
         lastName: 'Park',
         email,
@@ -302,7 +317,7 @@ describe("a colleague's access", () => {
       (await call('GET', `/employers/${s.employer.id}/invitations`, s.colleagueAuth)).statusCode,
     ).toBe(200);
     const pending = (
-      await call('POST', `/employers/${s.employer.id}/invitations`, s.ownerAuth, {
+      await invite(s.employer.id, s.ownerAuth, {
         firstName: 'P',
         lastName: 'Q',
         email: uniqueEmail('pending'),
@@ -310,7 +325,7 @@ describe("a colleague's access", () => {
     ).json<EmployerInvitation>();
 
     const refused = [
-      call('POST', `/employers/${s.employer.id}/invitations`, s.colleagueAuth, {
+      invite(s.employer.id, s.colleagueAuth, {
         firstName: 'A',
         lastName: 'B',
         email: uniqueEmail('nope'),
@@ -330,13 +345,7 @@ describe("a colleague's access", () => {
     const { user: stranger } = await createEmployer(db());
     const strangerAuth = await authFor(stranger.email);
     for (const [method, url] of [
-      ['GET', `/employers/${s.employer.id}`],
-      ['GET', `/employers/${s.employer.id}/jobs`],
-      ['GET', `/employers/${s.employer.id}/jobs/${s.job.id}/applications`],
-      ['GET', s.applicantUrl],
-      ['GET', `${s.applicantUrl}/notes`],
-      ['GET', `/employers/${s.employer.id}/members`],
-      ['GET', `/employers/${s.employer.id}/invitations`],
+      ...companyReads(s),
       ['DELETE', `/employers/${s.employer.id}/members/${s.colleague.id}`],
     ] as const) {
       expect((await call(method, url, strangerAuth)).statusCode, url).toBe(403);
@@ -360,14 +369,7 @@ describe('removing a colleague', () => {
     expect(removed.statusCode).toBe(204);
 
     // The same token, the very next request: the company's routes refuse it.
-    for (const [method, url] of [
-      ['GET', `/employers/${s.employer.id}`],
-      ['GET', `/employers/${s.employer.id}/jobs`],
-      ['GET', `/employers/${s.employer.id}/jobs/${s.job.id}/applications`],
-      ['GET', s.applicantUrl],
-      ['GET', `${s.applicantUrl}/notes`],
-      ['GET', `/employers/${s.employer.id}/members`],
-    ] as const) {
+    for (const [method, url] of companyReads(s)) {
       expect((await call(method, url, s.colleagueAuth)).statusCode, url).toBe(403);
     }
     expect(

@@ -4,7 +4,7 @@
  * colleagues, each removal or withdrawal after a confirmation. The server refuses the owner-only
  * calls to anyone else: the read-only view is a courtesy, not the protection.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,11 @@ import type { z } from 'zod';
 import {
   fullName,
   InviteColleagueRequestSchema,
-  type EmployerInvitation,
-  type EmployerMember,
   type InviteColleagueFormValues,
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { ConfirmModal } from '#web/components/ui/modal.tsx';
+import { PeopleList } from '#web/components/ui/people-list.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -60,20 +58,6 @@ function TeamMembers({ employerId, isOwner }: TeamProps) {
   const headingId = useId();
   const members = useTeamMembers(employerId);
   const remove = useRemoveTeamMember(employerId);
-  const [pending, setPending] = useState<EmployerMember | null>(null);
-
-  function confirmRemoval(member: EmployerMember) {
-    remove.mutate(member, {
-      onSuccess: () => {
-        setPending(null);
-        toast.success(t('employer.team.removed', { name: nameOf(member) }));
-      },
-      onError: (error) => {
-        setPending(null);
-        handleApiError(error);
-      },
-    });
-  }
 
   return (
     <section className="employer-team__section" aria-labelledby={headingId}>
@@ -83,51 +67,38 @@ function TeamMembers({ employerId, isOwner }: TeamProps) {
       ) : members.isError ? (
         <LoadError onRetry={() => void members.refetch()} />
       ) : (
-        <ul className="employer-team__list">
-          {members.data.map((member) => {
-            const name = nameOf(member);
-            return (
-              <li key={member.userId} className="employer-team__item">
-                <div>
-                  <p className="employer-team__name">
-                    {name}{' '}
-                    <span className="employer-team__role">
-                      {t(`employer.team.role.${member.role}`)}
-                    </span>
-                  </p>
-                  <p className="muted">
-                    {member.email} ·{' '}
-                    {t('employer.team.joined', {
-                      date: formatDate(member.joinedAt, i18n.language),
-                    })}
-                  </p>
-                </div>
-                {isOwner && member.role === 'member' && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('employer.team.removeLabel', { name })}
-                    onClick={() => setPending(member)}
-                  >
-                    {t('employer.team.remove')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <PeopleList
+          items={members.data}
+          keyOf={(member) => member.userId}
+          nameOf={nameOf}
+          badgeOf={(member) => t(`employer.team.role.${member.role}`)}
+          detailsOf={(member) =>
+            `${member.email} · ${t('employer.team.joined', {
+              date: formatDate(member.joinedAt, i18n.language),
+            })}`
+          }
+          action={
+            isOwner
+              ? {
+                  label: t('employer.team.remove'),
+                  labelFor: (name) => t('employer.team.removeLabel', { name }),
+                  confirmTitle: (name) => t('employer.team.removeConfirm', { name }),
+                  confirmMessage: t('employer.team.removeDetail'),
+                  isOfferedFor: (member) => member.role === 'member',
+                  isConfirming: remove.isPending,
+                  onConfirm: async (member) => {
+                    try {
+                      await remove.mutateAsync(member);
+                      toast.success(t('employer.team.removed', { name: nameOf(member) }));
+                    } catch (error) {
+                      handleApiError(error);
+                    }
+                  },
+                }
+              : undefined
+          }
+        />
       )}
-      <ConfirmModal
-        isOpen={pending !== null}
-        title={pending ? t('employer.team.removeConfirm', { name: nameOf(pending) }) : ''}
-        message={t('employer.team.removeDetail')}
-        confirmLabel={t('employer.team.remove')}
-        cancelLabel={t('common.cancel')}
-        isDanger
-        isConfirming={remove.isPending}
-        onConfirm={() => pending && confirmRemoval(pending)}
-        onCancel={() => setPending(null)}
-      />
     </section>
   );
 }
@@ -139,20 +110,6 @@ function TeamInvitations({ employerId, isOwner }: TeamProps) {
   const headingId = useId();
   const invitations = useTeamInvitations(employerId);
   const withdraw = useWithdrawTeamInvitation(employerId);
-  const [pending, setPending] = useState<EmployerInvitation | null>(null);
-
-  function confirmWithdrawal(invitation: EmployerInvitation) {
-    withdraw.mutate(invitation, {
-      onSuccess: () => {
-        setPending(null);
-        toast.success(t('employer.team.withdrawn'));
-      },
-      onError: (error) => {
-        setPending(null);
-        handleApiError(error);
-      },
-    });
-  }
 
   return (
     <section className="employer-team__section" aria-labelledby={headingId}>
@@ -164,46 +121,36 @@ function TeamInvitations({ employerId, isOwner }: TeamProps) {
       ) : invitations.data.length === 0 ? (
         <p className="muted">{t('employer.team.noInvitations')}</p>
       ) : (
-        <ul className="employer-team__list">
-          {invitations.data.map((invitation) => {
-            const name = nameOf(invitation);
-            return (
-              <li key={invitation.id} className="employer-team__item">
-                <div>
-                  <p className="employer-team__name">{name}</p>
-                  <p className="muted">
-                    {invitation.email} ·{' '}
-                    {t('employer.team.sent', {
-                      date: formatDate(invitation.createdAt, i18n.language),
-                    })}
-                  </p>
-                </div>
-                {isOwner && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t('employer.team.withdrawLabel', { name })}
-                    onClick={() => setPending(invitation)}
-                  >
-                    {t('employer.team.withdraw')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <PeopleList
+          items={invitations.data}
+          keyOf={(invitation) => invitation.id}
+          nameOf={nameOf}
+          detailsOf={(invitation) =>
+            `${invitation.email} · ${t('employer.team.sent', {
+              date: formatDate(invitation.createdAt, i18n.language),
+            })}`
+          }
+          action={
+            isOwner
+              ? {
+                  label: t('employer.team.withdraw'),
+                  labelFor: (name) => t('employer.team.withdrawLabel', { name }),
+                  confirmTitle: (name) => t('employer.team.withdrawConfirm', { name }),
+                  confirmMessage: t('employer.team.withdrawDetail'),
+                  isConfirming: withdraw.isPending,
+                  onConfirm: async (invitation) => {
+                    try {
+                      await withdraw.mutateAsync(invitation);
+                      toast.success(t('employer.team.withdrawn'));
+                    } catch (error) {
+                      handleApiError(error);
+                    }
+                  },
+                }
+              : undefined
+          }
+        />
       )}
-      <ConfirmModal
-        isOpen={pending !== null}
-        title={pending ? t('employer.team.withdrawConfirm', { name: nameOf(pending) }) : ''}
-        message={t('employer.team.withdrawDetail')}
-        confirmLabel={t('employer.team.withdraw')}
-        cancelLabel={t('common.cancel')}
-        isDanger
-        isConfirming={withdraw.isPending}
-        onConfirm={() => pending && confirmWithdrawal(pending)}
-        onCancel={() => setPending(null)}
-      />
     </section>
   );
 }
