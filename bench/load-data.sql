@@ -186,6 +186,10 @@ select id, user_id,
        created_at, created_at
 from (select e.*, bench.pick({{COUNTY_BAG}}, e.i, 68) as county from t_emp e) x;
 
+-- Each company's owner is its member (the trigger employers_add_owner is off while loading).
+insert into employer_members (user_id, employer_id, role, created_at, updated_at)
+select user_id, id, 'owner', created_at, created_at from t_emp;
+
 insert into jobs (id, employer_id, title, description, department, start_date, type_of_work,
                   working_time, number_of_open_positions, location, offenses, responsibilities,
                   experience, skills, skills_description, salary_options, questions, status,

@@ -16,6 +16,7 @@ import { profileDraftRoutes } from './features/profile-drafts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { applicantRoutes } from './features/applicants/routes.ts';
 import { employerRoutes } from './features/employers/routes.ts';
+import { employerTeamRoutes } from './features/employer-team/routes.ts';
 import { jobPostingRoutes } from './features/jobs/posting-routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { caseManagerRoutes } from './features/case-managers/routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(employerRoutes);
+      await api.register(employerTeamRoutes);
       await api.register(jobPostingRoutes);
       await api.register(applicantRoutes);
       await api.register(clientRoutes);

@@ -86,6 +86,15 @@ test('an employer reads the dashboard and a job in Spanish', async ({ page, cons
   await page.goto('/employer');
   await expectSpanishPage(page, 'Panel');
   await expect(page.getByText(job.title)).toBeVisible();
+  // The team, with a pending invitation (docs/rules.md#employer-team).
+  const invite = await page.request.post(`/api/v1/employers/${employer.employerId}/invitations`, {
+    headers: { authorization: `Bearer ${employer.token}` },
+    data: { firstName: 'Luz', lastName: 'Mora', email: `luz-${uniqueWord()}@example.com` },
+  });
+  expect(invite.status()).toBe(201);
+  await page.goto('/employer/team');
+  await expectSpanishPage(page, 'Equipo');
+  await expect(page.getByText('Luz Mora')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

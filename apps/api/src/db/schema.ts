@@ -284,6 +284,10 @@ export const employers = pgTable(
   'employers',
   {
     id: id(),
+    /**
+     * The company's owner: the account that created it, whose avatar is the logo. Who may act for
+     * the company is `employer_members` (docs/rules.md#employer-team).
+     */
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -309,6 +313,26 @@ export const employers = pgTable(
     check('employers_jobs_quota_nonnegative', sql`${t.availableJobsCount} >= 0`),
     check('employers_uncloaks_quota_nonnegative', sql`${t.availableUncloaksCount} >= 0`),
   ],
+);
+
+/**
+ * A user's place in a company (docs/rules.md#employer-team): its owner, or a colleague who joined
+ * through an invitation. One company per user; every employer route resolves the caller's company
+ * here.
+ */
+export const employerMembers = pgTable(
+  'employer_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    employerId: uuid('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('employer_members_employer_idx').on(t.employerId, t.role)],
 );
 
 export const jobs = pgTable(
@@ -489,7 +513,10 @@ export const applicationEvents = pgTable(
   (t) => [index('application_events_application_idx').on(t.applicationId, t.createdAt)],
 );
 
-/** An employer's private notes on an application: that employer only reads them. */
+/**
+ * An employer's private notes on an application: the company's members only read them, each with
+ * its author (null once the author's account is gone).
+ */
 export const applicationNotes = pgTable(
   'application_notes',
   {
@@ -500,6 +527,7 @@ export const applicationNotes = pgTable(
     employerId: uuid('employer_id')
       .notNull()
       .references(() => employers.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     ...timestamps,
   },
@@ -558,20 +586,24 @@ export const rspAccounts = pgTable(
   (t) => [index('rsp_accounts_rsp_idx').on(t.rspId, t.role)],
 );
 
+/**
+ * An invitation to join an organization (a case manager) or a company (a colleague): exactly one
+ * of the two is set.
+ */
 export const invitations = pgTable(
   'invitations',
   {
     id: id(),
-    rspId: uuid('rsp_id')
-      .notNull()
-      .references(() => rsps.id, { onDelete: 'cascade' }),
+    rspId: uuid('rsp_id').references(() => rsps.id, { onDelete: 'cascade' }),
+    employerId: uuid('employer_id').references(() => employers.id, { onDelete: 'cascade' }),
     invitedByUserId: uuid('invited_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    /** Always set for an organization's invitation; a company's asks for none. */
+    phone: text('phone'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps,
@@ -580,6 +612,10 @@ export const invitations = pgTable(
     uniqueIndex('invitations_rsp_email_pending_idx')
       .on(t.rspId, sql`lower(${t.email})`)
       .where(sql`${t.acceptedAt} is null and ${t.withdrawnAt} is null`),
+    uniqueIndex('invitations_employer_email_pending_idx')
+      .on(t.employerId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.withdrawnAt} is null`),
+    check('invitations_one_inviter', sql`num_nonnulls(${t.rspId}, ${t.employerId}) = 1`),
   ],
 );
 

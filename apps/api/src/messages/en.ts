@@ -77,7 +77,7 @@ export const API_MESSAGES = {
     matchNeedsTrades: 'Only a job seeker can sort jobs by their trades.',
     notFound: 'This job does not exist.',
     companyProfileFirst: 'Create your company profile before posting a job.',
-    posterOnly: 'Only the employer who posted this job can change it.',
+    posterOnly: 'Only the company that posted this job can change it.',
   },
   savedSearches: {
     notFound: 'This saved search does not exist.',
@@ -102,6 +102,9 @@ export const API_MESSAGES = {
     profileNotFound: 'This company profile does not exist.',
     notYours: 'This is not your company profile.',
     profileExists: 'Your company profile already exists.',
+    ownerOnly: 'Only the owner of the company account can do this.',
+    memberNotFound: 'This person is not on your company account.',
+    ownerStays: 'The owner cannot remove themselves.',
   },
   applicants: {
     notFound: 'This application does not exist.',

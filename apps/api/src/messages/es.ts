@@ -73,7 +73,7 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
       'Solo una persona que busca empleo puede ordenar los empleos por sus oficios.',
     notFound: 'Este empleo no existe.',
     companyProfileFirst: 'Cree el perfil de su empresa antes de publicar un empleo.',
-    posterOnly: 'Solo el empleador que publicó este empleo puede cambiarlo.',
+    posterOnly: 'Solo la empresa que publicó este empleo puede cambiarlo.',
   },
   savedSearches: {
     notFound: 'Esta búsqueda guardada no existe.',
@@ -97,6 +97,9 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
     profileNotFound: 'Este perfil de empresa no existe.',
     notYours: 'Este no es el perfil de su empresa.',
     profileExists: 'El perfil de su empresa ya existe.',
+    ownerOnly: 'Solo el titular de la cuenta de la empresa puede hacer esto.',
+    memberNotFound: 'Esta persona no está en la cuenta de su empresa.',
+    ownerStays: 'El titular no puede quitarse a sí mismo.',
   },
   applicants: {
     notFound: 'Esta solicitud no existe.',

@@ -153,6 +153,7 @@ export const routes: RouteObject[] = [
                     path: 'account-settings',
                     lazy: employerPage((m) => m.EmployerAccountSettingsPage),
                   },
+                  { path: 'team', lazy: employerPage((m) => m.EmployerTeamPage) },
                   { path: 'create-job', lazy: employerPage((m) => m.EmployerCreateJobPage) },
                   {
                     path: 'create-job/confirm',

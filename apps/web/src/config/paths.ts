@@ -60,6 +60,7 @@ export const paths = {
     createProfileConfirm: '/employer/create-profile/confirm/',
     editProfile: '/employer/edit-profile/',
     accountSettings: '/employer/account-settings',
+    team: '/employer/team',
     createJob: '/employer/create-job',
     createJobConfirm: '/employer/create-job/confirm/',
     job: (id: string) => `/employer/jobs/${encodeURIComponent(id)}/`,

@@ -130,6 +130,7 @@ export function makeUser(
     language: 'en',
     client: type === 'client' && hasProfile ? clientProfile() : null,
     employer: type === 'employer' && hasProfile ? employerProfile() : null,
+    employerRole: type === 'employer' && hasProfile ? role : null,
     rspAccount,
     ...overrides,
   };

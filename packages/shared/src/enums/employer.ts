@@ -81,3 +81,7 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   warehousing: 'Warehousing',
   other: 'Other',
 };
+
+/** A person's place in a company (docs/rules.md#employer-team): its owner or a colleague. */
+export const EMPLOYER_ROLES = ['owner', 'member'] as const;
+export type EmployerRole = (typeof EMPLOYER_ROLES)[number];

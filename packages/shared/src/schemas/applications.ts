@@ -217,6 +217,8 @@ export type CreateApplicationNoteRequest = z.infer<typeof CreateApplicationNoteR
 export const ApplicationNoteSchema = z.object({
   id: IdSchema,
   body: z.string(),
+  /** The colleague who wrote it (docs/rules.md#employer-team); null once their account is gone. */
+  authorName: z.string().nullable(),
   createdAt: TimestampSchema,
 });
 export type ApplicationNote = z.infer<typeof ApplicationNoteSchema>;

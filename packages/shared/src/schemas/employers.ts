@@ -4,16 +4,23 @@
  */
 import { z } from 'zod';
 import { DESCRIPTION_MAX_LENGTH, TEXT_MAX_LENGTH } from '../constants.ts';
-import { INDUSTRIES, NUMBER_OF_EMPLOYEES, YEARS_IN_BUSINESS } from '../enums/employer.ts';
+import {
+  EMPLOYER_ROLES,
+  INDUSTRIES,
+  NUMBER_OF_EMPLOYEES,
+  YEARS_IN_BUSINESS,
+} from '../enums/employer.ts';
 import { US_STATE_CODES } from '../enums/geography.ts';
 import {
+  emailField,
+  nameField,
   postalCodeField,
   requiredEnum,
   requiredLine,
   requiredString,
   usStateField,
 } from '../validation/fields.ts';
-import { MediaKeyField, TimestampSchema } from './common.ts';
+import { IdSchema, MediaKeyField, TimestampSchema } from './common.ts';
 
 /**
  * The fields an employer edits. `availableJobsCount` is deliberately absent: quotas change only
@@ -72,3 +79,43 @@ export const EmployerSummarySchema = z.object({
   state: z.string(),
 });
 export type EmployerSummary = z.infer<typeof EmployerSummarySchema>;
+
+// ---- the company's team (docs/rules.md#employer-team) ------------------------------------------
+
+/** POST /v1/employers/{id}/invitations: a colleague to invite (owner only). */
+export const InviteColleagueRequestSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+});
+export type InviteColleagueRequest = z.infer<typeof InviteColleagueRequestSchema>;
+export type InviteColleagueFormValues = z.input<typeof InviteColleagueRequestSchema>;
+
+/** A colleague's invitation still pending: listed and withdrawable by the owner. */
+export const EmployerInvitationSchema = z.object({
+  id: IdSchema,
+  employerId: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  createdAt: TimestampSchema,
+});
+export type EmployerInvitation = z.infer<typeof EmployerInvitationSchema>;
+export const EmployerInvitationListSchema = z.array(EmployerInvitationSchema);
+
+/** A person of the company: the owner first, then the colleagues in the order they joined. */
+export const EmployerMemberSchema = z.object({
+  userId: IdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: z.enum(EMPLOYER_ROLES),
+  joinedAt: TimestampSchema,
+});
+export type EmployerMember = z.infer<typeof EmployerMemberSchema>;
+export const EmployerMemberListSchema = z.array(EmployerMemberSchema);
+
+/** /v1/employers/{id}/invitations/{invitationId} */
+export const EmployerInvitationParamsSchema = z.object({ id: IdSchema, invitationId: IdSchema });
+/** /v1/employers/{id}/members/{userId} */
+export const EmployerMemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });

@@ -48,9 +48,12 @@ describe('sign-up', () => {
     });
   });
 
-  it('takes an invitation only for an rsp sign-up', () => {
+  it('takes an invitation only for an rsp or an employer sign-up', () => {
     const invitationId = '0190a0b0-0000-7000-8000-000000000001';
     expect(issuesOf(CreateUserRequestSchema, { ...signUp, type: 'rsp', invitationId })).toEqual({});
+    expect(
+      issuesOf(CreateUserRequestSchema, { ...signUp, type: 'employer', invitationId }),
+    ).toEqual({});
     expect(messageAt(CreateUserRequestSchema, { ...signUp, invitationId }, 'invitationId')).toBe(
       'This field is invalid.',
     );

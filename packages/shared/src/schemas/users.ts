@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { ROLES, USER_TYPES } from '../enums/auth.ts';
+import { EMPLOYER_ROLES } from '../enums/employer.ts';
 import { ClientProfileSchema } from '../transforms/client-profile.ts';
 import {
   currentPasswordField,
@@ -36,7 +37,10 @@ const createUserFields = {
   password: passwordField,
   type: requiredEnum(USER_TYPES),
   phone: optionalPhoneField,
-  /** From an rsp invitation link (docs/product.md); only an rsp sign-up carries one. */
+  /**
+   * From an invitation link (docs/product.md): an organization's (rsp sign-up) or a company's
+   * (employer sign-up).
+   */
   invitationId: optionalIdField,
   /**
    * The account's language (e-mails, the API's messages). Without it the server takes the best
@@ -49,7 +53,7 @@ function checkInvitation(
   user: { type: (typeof USER_TYPES)[number]; invitationId?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
-  if (user.invitationId && user.type !== 'rsp')
+  if (user.invitationId && user.type === 'client')
     ctx.addIssue({ code: 'custom', path: ['invitationId'], message: M.pattern });
 }
 
@@ -278,6 +282,8 @@ export const UserSchema = z.object({
   language: AppLanguageSchema,
   client: ClientProfileSchema.nullable(),
   employer: EmployerSchema.nullable(),
+  /** The employer's place in its company (docs/rules.md#employer-team); null without one. */
+  employerRole: z.enum(EMPLOYER_ROLES).nullable().optional(),
   rspAccount: RspAccountSchema.nullable(),
   createdAt: TimestampSchema.optional(),
 });

@@ -17,6 +17,7 @@ import { sessionAliveSql } from '../auth/queries.ts';
 import {
   applicationEvents,
   applicationNotes,
+  employerMembers,
   applications,
   clients,
   employers,
@@ -136,7 +137,9 @@ export async function findApplicantListAccess(
   jobId: string,
   filter: ApplicantFilter = {},
 ): Promise<{
-  employerUserId: string | undefined;
+  /** Whether the company exists, and whether the caller is one of its members. */
+  hasEmployer: boolean;
+  isMember: boolean;
   jobTotal: number | undefined;
   jobTrades: string[];
 }> {
@@ -147,17 +150,23 @@ export async function findApplicantListAccess(
   const [row] = await db
     .select({
       isSessionAlive: sessionAliveSql(auth.sessionId),
-      employerUserId: employers.userId,
+      employerId: employers.id,
+      memberRole: employerMembers.role,
       jobId: jobs.id,
       jobTotal: total,
       jobTrades: jobs.skills,
     })
     .from(sql`(select 1) as access`)
     .leftJoin(employers, eq(employers.id, employerId))
+    .leftJoin(
+      employerMembers,
+      and(eq(employerMembers.employerId, employers.id), eq(employerMembers.userId, auth.userId)),
+    )
     .leftJoin(jobs, and(eq(jobs.id, jobId), eq(jobs.employerId, employers.id)));
   confirmSession(auth, row?.isSessionAlive ?? false);
   return {
-    employerUserId: row?.employerUserId ?? undefined,
+    hasEmployer: Boolean(row?.employerId),
+    isMember: Boolean(row?.memberRole),
     jobTotal: row?.jobId ? Number(row.jobTotal) : undefined,
     jobTrades: row?.jobTrades ?? [],
   };
@@ -376,9 +385,9 @@ export async function setApplicationRating(
 export type ApplicationNoteRow = Pick<
   typeof applicationNotes.$inferSelect,
   'id' | 'body' | 'createdAt'
->;
+> & { author: { firstName: string; lastName: string } | null };
 
-/** The employer's notes on an application, oldest first. */
+/** The company's notes on an application, oldest first, each with its author's name. */
 export async function findApplicationNotes(
   db: Database,
   applicationId: string,
@@ -389,8 +398,10 @@ export async function findApplicationNotes(
       id: applicationNotes.id,
       body: applicationNotes.body,
       createdAt: applicationNotes.createdAt,
+      author: { firstName: users.firstName, lastName: users.lastName },
     })
     .from(applicationNotes)
+    .leftJoin(users, eq(users.id, applicationNotes.authorUserId))
     .where(
       and(
         eq(applicationNotes.applicationId, applicationId),
@@ -402,8 +413,8 @@ export async function findApplicationNotes(
 
 export async function insertApplicationNote(
   db: Database,
-  values: { applicationId: string; employerId: string; body: string },
-): Promise<ApplicationNoteRow> {
+  values: { applicationId: string; employerId: string; authorUserId: string; body: string },
+): Promise<Omit<ApplicationNoteRow, 'author'>> {
   const [row] = await db.insert(applicationNotes).values(values).returning({
     id: applicationNotes.id,
     body: applicationNotes.body,

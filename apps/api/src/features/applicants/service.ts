@@ -40,7 +40,7 @@ import type { AuthContext } from '../auth/authenticate.ts';
 import { iso } from '../../lib/dates.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { takeUncloak } from '../employers/queries.ts';
-import { requireOwnEmployer } from '../employers/service.ts';
+import { requireOwnEmployer } from '../employers/access.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { findUserById } from '../users/queries.ts';
 import {
@@ -59,6 +59,7 @@ import {
   setApplicationStatus,
   type ApplicantDetailRow,
   type ApplicationEventRow,
+  type ApplicationNoteRow,
 } from './queries.ts';
 
 /** The employer's job, or 403 (someone else's profile) / 404 (not this employer's job). */
@@ -70,14 +71,14 @@ async function requireOwnJob(db: Database, userId: string, params: EmployerJobPa
 }
 
 /** The list's access checks: 404 for an unknown company, 403 for another's, 404 for its job. */
-function checkListAccess(
-  access: { employerUserId: string | undefined; jobTotal: number | undefined },
-  userId: string,
-): number {
-  if (access.employerUserId === undefined)
+function checkListAccess(access: {
+  hasEmployer: boolean;
+  isMember: boolean;
+  jobTotal: number | undefined;
+}): number {
+  if (!access.hasEmployer)
     throw new AppError('ResourceNotFound', API_TEXT.employers.profileNotFound);
-  if (access.employerUserId !== userId)
-    throw new AppError('Forbidden', API_TEXT.employers.notYours);
+  if (!access.isMember) throw new AppError('Forbidden', API_TEXT.employers.notYours);
   if (access.jobTotal === undefined) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
   return access.jobTotal;
 }
@@ -94,7 +95,7 @@ export async function findApplicants(
 ): Promise<{ items: EmployerApplication[]; total: number }> {
   const filter = { status: query.status, trade: query.trade };
   const access = await findApplicantListAccess(ctx.db, auth, params.id, params.jobId, filter);
-  const total = checkListAccess(access, auth.userId);
+  const total = checkListAccess(access);
   const rows = await findApplicantPage(ctx.db, params.jobId, {
     ...filter,
     before: query.before,
@@ -146,7 +147,7 @@ export async function countApplicants(
   query: ApplicationCountsQuery,
 ): Promise<ApplicationCounts> {
   const access = await findApplicantListAccess(ctx.db, auth, params.id, params.jobId);
-  checkListAccess(access, auth.userId);
+  checkListAccess(access);
   const rows = await countApplicantsByStatus(ctx.db, params.jobId, query.trade);
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<
     ApplicationStatus,
@@ -272,7 +273,7 @@ const MAIL_BY_STATUS = {
  * Moves an application along docs/rules.md#allowed-transitions (applied to interview or notAFit,
  * interview to hired or rejected; a withdrawn one answers 409). A request for an interview takes one uncloak from the employer's
  * quota in the same transaction (at 0: 402, nothing changes); interview, hired and rejected e-mail
- * the applicant, and a hire also e-mails the employer the fair-chance hire help.
+ * the applicant, and a hire also e-mails the member who hired the fair-chance hire help.
  */
 export async function updateApplicantStatus(
   ctx: AppContext,
@@ -310,7 +311,8 @@ export async function updateApplicantStatus(
         },
       });
     }
-    if (status === 'hired') await enqueueHireHelp(ctx, tx, employer.userId, job, params, current);
+    // The help goes to the colleague who hired (docs/rules.md#employer-team).
+    if (status === 'hired') await enqueueHireHelp(ctx, tx, userId, job, params, current);
   });
   return toApplicationDetail(await readApplicant(ctx.db, params));
 }
@@ -328,13 +330,14 @@ export async function rateApplicant(
   return { rating };
 }
 
-const toNote = (row: { id: string; body: string; createdAt: Date }): ApplicationNote => ({
+const toNote = (row: ApplicationNoteRow): ApplicationNote => ({
   id: row.id,
   body: row.body,
+  authorName: row.author ? `${row.author.firstName} ${row.author.lastName}` : null,
   createdAt: iso(row.createdAt),
 });
 
-/** The employer's private notes on an application, oldest first. */
+/** The company's private notes on an application, oldest first, whoever of it wrote them. */
 export async function findApplicantNotes(
   ctx: AppContext,
   userId: string,
@@ -353,13 +356,13 @@ export async function createApplicantNote(
 ): Promise<ApplicationNote> {
   const { employer } = await requireOwnJob(ctx.db, userId, params);
   await readApplicant(ctx.db, params);
-  return toNote(
-    await insertApplicationNote(ctx.db, {
-      applicationId: params.applicationId,
-      employerId: employer.id,
-      body,
-    }),
-  );
+  const note = await insertApplicationNote(ctx.db, {
+    applicationId: params.applicationId,
+    employerId: employer.id,
+    authorUserId: userId,
+    body,
+  });
+  return toNote({ ...note, author: (await findUserById(ctx.db, userId)) ?? null });
 }
 
 function toEvent(row: ApplicationEventRow): ApplicationEvent {

@@ -5,7 +5,7 @@
 import { and, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
-import { applications, employers, jobs, media, users } from '../../db/schema.ts';
+import { applications, employerMembers, employers, jobs, media, users } from '../../db/schema.ts';
 import { findJobPage, jobCursorPage } from '../jobs/queries.ts';
 
 export type EmployerRow = typeof employers.$inferSelect;
@@ -16,14 +16,37 @@ export async function findEmployerById(db: Database, id: string): Promise<Employ
   return row;
 }
 
-export async function findEmployerByUserId(
+/** The company the user is a member of (owner or colleague), if any. */
+export async function findEmployerOfMember(
   db: Database,
   userId: string,
 ): Promise<EmployerRow | undefined> {
-  const [row] = await db.select().from(employers).where(eq(employers.userId, userId));
+  const [row] = await db
+    .select({ employer: employers })
+    .from(employerMembers)
+    .innerJoin(employers, eq(employers.id, employerMembers.employerId))
+    .where(eq(employerMembers.userId, userId));
+  return row?.employer;
+}
+
+/** The company `employerId` and the user's role in it (null when they are not a member). */
+export async function findEmployerWithRole(
+  db: Database,
+  employerId: string,
+  userId: string,
+): Promise<{ employer: EmployerRow; role: string | null } | undefined> {
+  const [row] = await db
+    .select({ employer: employers, role: employerMembers.role })
+    .from(employers)
+    .leftJoin(
+      employerMembers,
+      and(eq(employerMembers.employerId, employers.id), eq(employerMembers.userId, userId)),
+    )
+    .where(eq(employers.id, employerId));
   return row;
 }
 
+/** A new company; the database makes its owner its first member (employers_add_owner). */
 export async function insertEmployer(db: Database, values: NewEmployerRow): Promise<EmployerRow> {
   const [row] = await db.insert(employers).values(values).returning();
   return row!;
@@ -66,7 +89,7 @@ export async function updateEmployerProfile(
     .where(eq(employers.id, id));
 }
 
-/** The avatar of the account (an employer's logo is its user's avatar). */
+/** The avatar of the account (a company's logo is its owner's avatar). */
 export async function findUserAvatar(db: Database, userId: string): Promise<string | null> {
   const [row] = await db.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId));
   return row?.avatar ?? null;

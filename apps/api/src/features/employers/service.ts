@@ -18,9 +18,9 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Database } from '../../db/client.ts';
 import { releaseMedia } from '../uploads/release-media.ts';
 import { toEmployer } from './mappers.ts';
+import { requireOwnEmployer } from './access.ts';
 import {
-  findEmployerById,
-  findEmployerByUserId,
+  findEmployerOfMember,
   findEmployerJobPage,
   findUserAvatar,
   insertEmployer,
@@ -28,23 +28,7 @@ import {
   setUserAvatar,
   updateEmployerProfile,
   type EmployerProfileChanges,
-  type EmployerRow,
 } from './queries.ts';
-
-/**
- * The employer profile `employerId`, if it belongs to the signed-in user: 404 when there is no
- * such profile, 403 when it is someone else's.
- */
-export async function requireOwnEmployer(
-  db: Database,
-  userId: string,
-  employerId: string,
-): Promise<EmployerRow> {
-  const employer = await findEmployerById(db, employerId);
-  if (!employer) throw new AppError('ResourceNotFound', API_TEXT.employers.profileNotFound);
-  if (employer.userId !== userId) throw new AppError('Forbidden', API_TEXT.employers.notYours);
-  return employer;
-}
 
 async function assertOwnAvatar(db: Database, userId: string, key: string): Promise<void> {
   if (!(await isOwnAvatarUpload(db, userId, key))) {
@@ -59,7 +43,8 @@ export async function createEmployer(
   userId: string,
   input: CreateEmployerRequest,
 ): Promise<Employer> {
-  if (await findEmployerByUserId(ctx.db, userId))
+  // One company per person: its owner, or a colleague who joined it (docs/rules.md#employer-team).
+  if (await findEmployerOfMember(ctx.db, userId))
     throw new AppError('ResourceConflict', API_TEXT.employers.profileExists);
   if (input.avatar) await assertOwnAvatar(ctx.db, userId, input.avatar);
   const previousAvatar = await findUserAvatar(ctx.db, userId);
@@ -85,7 +70,7 @@ export async function createEmployer(
     if (input.avatar !== undefined) await releaseMedia(ctx, [previousAvatar]);
     return toEmployer(row, await findUserAvatar(ctx.db, userId));
   } catch (error) {
-    // Two concurrent creates: the unique index on the user keeps one.
+    // Two concurrent creates: the unique indexes on the owner and on the member keep one.
     if (isUniqueViolation(error))
       throw new AppError('ResourceConflict', API_TEXT.employers.profileExists);
     throw error;
@@ -98,7 +83,7 @@ export async function getEmployer(
   employerId: string,
 ): Promise<Employer> {
   const employer = await requireOwnEmployer(ctx.db, userId, employerId);
-  return toEmployer(employer, await findUserAvatar(ctx.db, userId));
+  return toEmployer(employer, await findUserAvatar(ctx.db, employer.userId));
 }
 
 export async function updateEmployer(
@@ -107,18 +92,19 @@ export async function updateEmployer(
   employerId: string,
   input: UpdateEmployerRequest,
 ): Promise<Employer> {
-  await requireOwnEmployer(ctx.db, userId, employerId);
+  // Any member changes the profile; the logo is the owner's avatar, whoever uploads it.
+  const { userId: ownerUserId } = await requireOwnEmployer(ctx.db, userId, employerId);
   if (input.avatar) await assertOwnAvatar(ctx.db, userId, input.avatar);
   // The request schema has no quota fields (unknown keys are stripped), and only these are
   // written: a PATCH can never change a quota.
   const { avatar, ...profile } = input;
-  const previousAvatar = avatar !== undefined ? await findUserAvatar(ctx.db, userId) : null;
+  const previousAvatar = avatar !== undefined ? await findUserAvatar(ctx.db, ownerUserId) : null;
   const changes = Object.fromEntries(
     Object.entries(profile).filter(([, value]) => value !== undefined),
   ) as EmployerProfileChanges;
   await ctx.db.transaction(async (tx) => {
     if (Object.keys(changes).length > 0) await updateEmployerProfile(tx, employerId, changes);
-    if (avatar !== undefined) await setUserAvatar(tx, userId, avatar);
+    if (avatar !== undefined) await setUserAvatar(tx, ownerUserId, avatar);
   });
   await releaseMedia(ctx, [previousAvatar]);
   return getEmployer(ctx, userId, employerId);

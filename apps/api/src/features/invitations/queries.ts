@@ -1,11 +1,19 @@
-/** The SQL of invitations. */
+/** The SQL of invitations: an organization's (case managers) and a company's (colleagues). */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { invitations, rsps } from '../../db/schema.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
+/** Whose invitations: an organization's or a company's. */
+export type InvitationScope = { rspId: string } | { employerId: string };
+
 const pending = and(isNull(invitations.acceptedAt), isNull(invitations.withdrawnAt));
+
+const ofScope = (scope: InvitationScope) =>
+  'rspId' in scope
+    ? eq(invitations.rspId, scope.rspId)
+    : eq(invitations.employerId, scope.employerId);
 
 export async function findOrganizationName(db: Database, rspId: string) {
   const [row] = await db.select({ name: rsps.name }).from(rsps).where(eq(rsps.id, rspId));
@@ -30,28 +38,28 @@ export async function findPendingInvitationOrganization(db: Database, id: string
   return row;
 }
 
-/** The organization's invitations neither accepted nor withdrawn, oldest first. */
+/** The invitations neither accepted nor withdrawn, oldest first. */
 export async function selectPendingInvitations(
   db: Database,
-  rspId: string,
+  scope: InvitationScope,
 ): Promise<InvitationRow[]> {
   return db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.rspId, rspId), pending))
+    .where(and(ofScope(scope), pending))
     .orderBy(asc(invitations.createdAt));
 }
 
-/** Withdraws a pending invitation of the organization; false when there is none. */
+/** Withdraws a pending invitation of the organization or company; false when there is none. */
 export async function withdrawPendingInvitation(
   db: Database,
-  rspId: string,
+  scope: InvitationScope,
   id: string,
 ): Promise<boolean> {
   const [row] = await db
     .update(invitations)
     .set({ withdrawnAt: new Date() })
-    .where(and(eq(invitations.id, id), eq(invitations.rspId, rspId), pending))
+    .where(and(eq(invitations.id, id), ofScope(scope), pending))
     .returning({ id: invitations.id });
   return Boolean(row);
 }

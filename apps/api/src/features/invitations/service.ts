@@ -1,6 +1,8 @@
 /**
- * Invitations of case managers (docs/rules.md#invitations): the owner invites a person by e-mail,
- * lists the invitations still pending and withdraws them.
+ * Invitations (docs/rules.md#invitations): an owner invites a person by e-mail, lists the
+ * invitations still pending and withdraws them. An organization's owner invites case managers
+ * (here); a company's owner invites colleagues through the same functions
+ * (features/employer-team). The link opens the sign-up with the e-mail locked.
  */
 import {
   AppError,
@@ -12,9 +14,11 @@ import {
 } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { iso } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import type { MailData, MailTemplate } from '../mail/templates.ts';
 import { ownerOf } from '../organizations/access.ts';
 import { findUserByEmail, findUserLanguage } from '../users/queries.ts';
 import {
@@ -22,6 +26,7 @@ import {
   findPendingInvitationOrganization,
   insertInvitation,
   type InvitationRow,
+  type InvitationScope,
   selectPendingInvitations,
   withdrawPendingInvitation,
 } from './queries.ts';
@@ -29,11 +34,11 @@ import {
 function toInvitation(row: InvitationRow): Invitation {
   return {
     id: row.id,
-    rspId: row.rspId,
+    rspId: row.rspId ?? '',
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
-    phone: row.phone,
+    phone: row.phone ?? '',
     createdAt: iso(row.createdAt),
   };
 }
@@ -42,6 +47,74 @@ const alreadyInvited = () =>
   new AppError('ResourceConflict', API_TEXT.invitations.alreadyInvited, [
     { path: 'email', message: API_TEXT.invitations.alreadyInvited },
   ]);
+
+/** The person invited, as the sign-up link prefills them. */
+interface Invitee {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+}
+
+/**
+ * Writes the invitation and its e-mail in one transaction. The e-mail may not belong to an account
+ * yet (409 on `email`). The invited person has no account, so the e-mail goes in the inviting
+ * owner's language; its link opens `signupPath` prefilled, with the invitation's id.
+ */
+export async function sendInvitation<T extends MailTemplate>(
+  ctx: AppContext,
+  invitation: {
+    invitedByUserId: string;
+    scope: InvitationScope;
+    invitee: Invitee;
+    signupPath: string;
+    /** More of the link's query (the company's name for its sign-up page). */
+    linkParams?: Record<string, string>;
+    mail: (url: URL) => { template: T; data: MailData<T> };
+  },
+): Promise<InvitationRow> {
+  const { invitedByUserId, scope, invitee } = invitation;
+  if (await findUserByEmail(ctx.db, invitee.email)) throw alreadyInvited();
+  const language = appLanguageOf(await findUserLanguage(ctx.db, invitedByUserId));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await insertInvitation(tx, {
+        ...scope,
+        invitedByUserId,
+        firstName: invitee.firstName,
+        lastName: invitee.lastName,
+        email: invitee.email,
+        phone: invitee.phone ?? null,
+      });
+      const link = new URL(invitation.signupPath, ctx.settings.publicUrl);
+      for (const [key, value] of Object.entries({
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        ...(row.phone ? { phone: row.phone } : {}),
+        ...invitation.linkParams,
+        invitationId: row.id,
+      })) {
+        link.searchParams.set(key, value);
+      }
+      await enqueueMail(tx, { ...invitation.mail(link), to: row.email, language });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyInvited();
+    throw error;
+  }
+}
+
+/** Withdraws a pending invitation: 404 when there is none (accepted, withdrawn or another's). */
+export async function withdrawScopedInvitation(
+  db: Database,
+  scope: InvitationScope,
+  id: string,
+): Promise<void> {
+  const withdrawn = await withdrawPendingInvitation(db, scope, id);
+  if (!withdrawn) throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
+}
 
 export async function inviteCaseManager(
   ctx: AppContext,
@@ -52,46 +125,22 @@ export async function inviteCaseManager(
   if (input.rspId !== rspId)
     throw new AppError('InvalidRequest', API_TEXT.invitations.organizationMismatch);
   await ownerOf(ctx.db, userId, rspId);
-  if (await findUserByEmail(ctx.db, input.email)) throw alreadyInvited();
   const organization = await findOrganizationName(ctx.db, rspId);
-  // The invited person has no account yet: the invitation goes in the inviting owner's language.
-  const language = appLanguageOf(await findUserLanguage(ctx.db, userId));
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const row = await insertInvitation(tx, {
-        rspId,
-        invitedByUserId: userId,
+  const row = await sendInvitation(ctx, {
+    invitedByUserId: userId,
+    scope: { rspId },
+    invitee: input,
+    signupPath: '/signup/rsp/',
+    mail: (url) => ({
+      template: 'caseManagerInvited',
+      data: {
         firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-      });
-      const link = new URL('/signup/rsp/', ctx.settings.publicUrl);
-      for (const [key, value] of Object.entries({
-        firstName: row.firstName,
-        lastName: row.lastName,
-        email: row.email,
-        phone: row.phone,
-        invitationId: row.id,
-      })) {
-        link.searchParams.set(key, value);
-      }
-      await enqueueMail(tx, {
-        template: 'caseManagerInvited',
-        to: row.email,
-        language,
-        data: {
-          firstName: row.firstName,
-          organizationName: organization?.name ?? '',
-          url: link.toString(),
-        },
-      });
-      return toInvitation(row);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw alreadyInvited();
-    throw error;
-  }
+        organizationName: organization?.name ?? '',
+        url: url.toString(),
+      },
+    }),
+  });
+  return toInvitation(row);
 }
 
 export async function listInvitations(
@@ -100,7 +149,7 @@ export async function listInvitations(
   rspId: string,
 ): Promise<Invitation[]> {
   await ownerOf(ctx.db, userId, rspId);
-  const rows = await selectPendingInvitations(ctx.db, rspId);
+  const rows = await selectPendingInvitations(ctx.db, { rspId });
   return rows.map(toInvitation);
 }
 
@@ -111,8 +160,7 @@ export async function withdrawInvitation(
   id: string,
 ): Promise<void> {
   await ownerOf(ctx.db, userId, rspId);
-  const withdrawn = await withdrawPendingInvitation(ctx.db, rspId, id);
-  if (!withdrawn) throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
+  await withdrawScopedInvitation(ctx.db, { rspId }, id);
 }
 
 /**

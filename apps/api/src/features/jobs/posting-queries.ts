@@ -1,8 +1,8 @@
 /** Writing jobs (the employer side); reading them is queries.ts. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { JobData } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
-import { employers, jobs } from '../../db/schema.ts';
+import { employerMembers, jobs } from '../../db/schema.ts';
 import { jobAnswerColumns, type JobRow } from './queries.ts';
 
 /** The stored columns of a job, from the validated job. */
@@ -35,15 +35,22 @@ export async function insertJob(db: Database, employerId: string, job: JobData):
   return row!.id;
 }
 
-/** The job and its owner's user id, locked until the transaction ends (read-modify-write). */
+/**
+ * The job and the user's role in its company (null for an outsider), locked until the
+ * transaction ends (read-modify-write).
+ */
 export async function findJobForUpdate(
   db: Database,
   id: string,
-): Promise<{ job: JobRow; ownerUserId: string } | undefined> {
+  userId: string,
+): Promise<{ job: JobRow; memberRole: string | null } | undefined> {
   const [row] = await db
-    .select({ job: jobAnswerColumns, ownerUserId: employers.userId })
+    .select({ job: jobAnswerColumns, memberRole: employerMembers.role })
     .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
+    .leftJoin(
+      employerMembers,
+      and(eq(employerMembers.employerId, jobs.employerId), eq(employerMembers.userId, userId)),
+    )
     .where(eq(jobs.id, id))
     .for('update', { of: jobs });
   return row;

@@ -16,7 +16,7 @@ import {
 import { fieldIssues, invalidRequest } from '../../lib/invalid-request.ts';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
-import { findEmployerByUserId, takeJobPost } from '../employers/queries.ts';
+import { findEmployerOfMember, takeJobPost } from '../employers/queries.ts';
 import { findJobForUpdate, insertJob, updateJobRow } from './posting-queries.ts';
 import { findJobById, type JobRow } from './queries.ts';
 
@@ -52,7 +52,7 @@ export async function createJob(
   userId: string,
   input: CreateJobRequest,
 ): Promise<Job> {
-  const employer = await findEmployerByUserId(ctx.db, userId);
+  const employer = await findEmployerOfMember(ctx.db, userId);
   if (!employer) throw new AppError('Forbidden', API_TEXT.jobs.companyProfileFirst);
   const id = await ctx.db.transaction(async (tx) => {
     if (!(await takeJobPost(tx, employer.id)))
@@ -73,9 +73,9 @@ export async function updateJob(
   patch: UpdateJobRequest,
 ): Promise<Job> {
   await ctx.db.transaction(async (tx) => {
-    const found = await findJobForUpdate(tx, jobId);
+    const found = await findJobForUpdate(tx, jobId, userId);
     if (!found) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
-    if (found.ownerUserId !== userId) throw new AppError('Forbidden', API_TEXT.jobs.posterOnly);
+    if (!found.memberRole) throw new AppError('Forbidden', API_TEXT.jobs.posterOnly);
     const result = applyJobPatch(toJobData(found.job), patch);
     if (!result.success) throw invalidRequest(fieldIssues(result.error.issues));
     await updateJobRow(tx, jobId, result.data);

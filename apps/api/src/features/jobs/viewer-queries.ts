@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clients, employers, users } from '../../db/schema.ts';
+import { clients, employerMembers, users } from '../../db/schema.ts';
 import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
 
 /** The caller's client profile as the job reads need it: eligibility, trades and place. */
@@ -65,12 +65,12 @@ function prepareJobViewer(db: Database) {
         city: clients.city,
         state: clients.state,
       },
-      employerId: employers.id,
+      employerId: employerMembers.employerId,
       language: users.language,
     })
     .from(sql`(select 1) as viewer`)
     .leftJoin(clients, eq(clients.userId, userId))
-    .leftJoin(employers, eq(employers.userId, userId))
+    .leftJoin(employerMembers, eq(employerMembers.userId, userId))
     .leftJoin(users, eq(users.id, userId))
     .prepare('find_job_viewer');
 }

@@ -94,6 +94,8 @@ type Templates = {
   applicationSent: { firstName: string; jobTitle: string; employerName: string; url: string };
   applicationReceived: { firstName: string; jobTitle: string; url: string };
   caseManagerInvited: { firstName: string; organizationName: string; url: string };
+  /** A colleague invited to a company's account (docs/rules.md#employer-team). */
+  colleagueInvited: { firstName: string; inviterName: string; companyName: string; url: string };
   clientAssigned: { firstName: string; clientName: string; url: string };
   jobAlert: {
     firstName: string;
@@ -484,6 +486,24 @@ const TEMPLATES: {
       paragraphs: [
         `Hola ${firstName}:`,
         `${organizationName} lo invitó a unirse a su equipo como administrador de casos. Cree su cuenta para ver a los clientes que apoya y seguir su búsqueda de empleo.`,
+      ],
+      action: { label: 'Crear mi cuenta', url },
+    }),
+  },
+  colleagueInvited: {
+    en: ({ firstName, inviterName, companyName, url }) => ({
+      subject: `${inviterName} invited you to ${companyName} on FairChance Jobs`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `${inviterName} invited you to join the ${companyName} account. Create your account to see the company's jobs and applicants and review them together.`,
+      ],
+      action: { label: 'Create my account', url },
+    }),
+    es: ({ firstName, inviterName, companyName, url }) => ({
+      subject: `${inviterName} lo invitó a ${companyName} en FairChance Jobs`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `${inviterName} lo invitó a unirse a la cuenta de ${companyName}. Cree su cuenta para ver los empleos y los solicitantes de la empresa y revisarlos en equipo.`,
       ],
       action: { label: 'Crear mi cuenta', url },
     }),

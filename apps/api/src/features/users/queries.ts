@@ -1,8 +1,20 @@
-import { and, asc, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   clients,
   emailChangeTokens,
+  employerMembers,
   employers,
   invitations,
   media,
@@ -81,6 +93,7 @@ function prepareUserWithProfile(db: Database) {
       user: users,
       client: clients,
       employer: employers,
+      employerRole: employerMembers.role,
       account: rspAccounts,
       rsp: rsps,
       isSessionAlive: sessionAliveSql(sql.placeholder('sessionId')),
@@ -88,7 +101,8 @@ function prepareUserWithProfile(db: Database) {
     })
     .from(users)
     .leftJoin(clients, eq(clients.userId, users.id))
-    .leftJoin(employers, eq(employers.userId, users.id))
+    .leftJoin(employerMembers, eq(employerMembers.userId, users.id))
+    .leftJoin(employers, eq(employers.id, employerMembers.employerId))
     .leftJoin(rspAccounts, eq(rspAccounts.userId, users.id))
     .leftJoin(rsps, eq(rsps.id, rspAccounts.rspId))
     .where(eq(users.id, userId))
@@ -137,14 +151,17 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
 }
 
 /**
- * Accepts the invitation if it is pending and made out to `email` (any letter case); answers its
- * organization, or undefined.
+ * Accepts the invitation if it is pending, made out to `email` (any letter case) and to join
+ * `into` (an organization or a company); answers that organization's or company's id, or
+ * undefined.
  */
 export async function acceptInvitation(
   db: Database,
   invitationId: string,
   email: string,
+  into: 'rsp' | 'employer',
 ): Promise<string | undefined> {
+  const joined = into === 'rsp' ? invitations.rspId : invitations.employerId;
   const [invitation] = await db
     .update(invitations)
     .set({ acceptedAt: new Date() })
@@ -153,11 +170,20 @@ export async function acceptInvitation(
         eq(invitations.id, invitationId),
         isNull(invitations.acceptedAt),
         isNull(invitations.withdrawnAt),
+        isNotNull(joined),
         eq(sql`lower(${invitations.email})`, email.toLowerCase()),
       ),
     )
-    .returning({ rspId: invitations.rspId });
-  return invitation?.rspId;
+    .returning({ joinedId: joined });
+  return invitation?.joinedId ?? undefined;
+}
+
+/** A colleague joins a company (docs/rules.md#employer-team). */
+export async function insertEmployerMember(
+  db: Database,
+  values: { userId: string; employerId: string; role: 'owner' | 'member' },
+): Promise<void> {
+  await db.insert(employerMembers).values(values);
 }
 
 export async function insertRspAccount(

@@ -30,6 +30,7 @@ import {
   acceptInvitation,
   findUserByEmail,
   findUserWithProfile,
+  insertEmployerMember,
   insertRspAccount,
   insertUser,
 } from './queries.ts';
@@ -73,7 +74,7 @@ export async function createUser(
       if (input.type === 'rsp') {
         if (input.invitationId) {
           // Joining an organization: the invitation must be pending and made out to this e-mail.
-          const rspId = await acceptInvitation(tx, input.invitationId, input.email);
+          const rspId = await acceptInvitation(tx, input.invitationId, input.email, 'rsp');
           if (!rspId) {
             throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
           }
@@ -81,6 +82,11 @@ export async function createUser(
         } else {
           await insertRspAccount(tx, { userId: id, rspId: null, role: 'owner' });
         }
+      } else if (input.type === 'employer' && input.invitationId) {
+        // Joining a company (docs/rules.md#employer-team): the same checks as an organization's.
+        const employerId = await acceptInvitation(tx, input.invitationId, input.email, 'employer');
+        if (!employerId) throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
+        await insertEmployerMember(tx, { userId: id, employerId, role: 'member' });
       }
 
       await enqueueMail(tx, {
@@ -124,12 +130,16 @@ export async function getCurrentUser(
 
   let client: User['client'] = null;
   let employer: User['employer'] = null;
+  let employerRole: User['employerRole'] = null;
   let rspAccount: User['rspAccount'] = null;
   let scopes: string[] = [type];
   if (type === 'client') {
     if (row.client) client = toClientProfile(row.client, user);
   } else if (type === 'employer') {
-    if (row.employer) employer = toEmployer(row.employer);
+    if (row.employer) {
+      employer = toEmployer(row.employer);
+      employerRole = row.employerRole as NonNullable<User['employerRole']>;
+    }
   } else if (row.account) {
     scopes = ['rsp', `rsp:${row.account.role}`];
     rspAccount = {
@@ -158,6 +168,7 @@ export async function getCurrentUser(
     language: appLanguageOf(user.language),
     client,
     employer,
+    employerRole,
     rspAccount,
     createdAt: isoOrNull(user.createdAt) ?? undefined,
   };

@@ -34,6 +34,7 @@ export const NAVIGATION: Record<Area, readonly NavItem[]> = {
     { to: paths.employer.dashboard, label: 'header.nav.dashboard', isEnd: true },
     { to: paths.employer.createJob, label: 'header.nav.postJob' },
     { to: paths.employer.editProfile, label: 'header.nav.myProfile' },
+    { to: paths.employer.team, label: 'header.nav.team' },
     { to: paths.employer.accountSettings, label: 'header.nav.accountSettings' },
   ],
   rsp: [

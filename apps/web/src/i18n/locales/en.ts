@@ -80,6 +80,7 @@ export const en = {
       myProfile: 'My Profile',
       accountSettings: 'Account Settings',
       postJob: 'Post a Job',
+      team: 'Team',
       caseManagers: 'Case Managers',
       clients: 'Clients',
     },

@@ -74,6 +74,7 @@ export const es: FirstPageCatalogue = {
       myProfile: 'Mi perfil',
       accountSettings: 'Configuración de la cuenta',
       postJob: 'Publicar un empleo',
+      team: 'Equipo',
       caseManagers: 'Administradores de casos',
       clients: 'Clientes',
     },

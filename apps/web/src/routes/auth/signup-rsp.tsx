@@ -1,13 +1,11 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
 import { useAuth } from '#web/lib/auth/session.tsx';
 import { useInvitationPreview } from '#web/features/auth/api/get-invitation-preview.ts';
-import { SignupForm, type SignupPrefill } from '#web/features/auth/components/signup-form.tsx';
+import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
+import { useInvitationPrefill } from './invitation-prefill.ts';
 import { SignedInRedirect } from './signed-in-redirect.tsx';
 import { OtherSignupLinks } from './signup-links.tsx';
-
-const PREFILL_KEYS = ['firstName', 'lastName', 'email', 'phone', 'invitationId'] as const;
 
 /**
  * The service provider sign-up. An invitation link prefills it (docs/product.md): firstName,
@@ -16,12 +14,7 @@ const PREFILL_KEYS = ['firstName', 'lastName', 'email', 'phone', 'invitationId']
  */
 export function SignupRspPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const prefill: SignupPrefill = {};
-  for (const key of PREFILL_KEYS) {
-    const value = searchParams.get(key)?.trim();
-    if (value) prefill[key] = value;
-  }
+  const { prefill } = useInvitationPrefill();
   const isInvited = Boolean(prefill.invitationId);
   const isSignedOut = useAuth().status === 'unauthenticated';
   const organizationName = useInvitationPreview(prefill.invitationId, isSignedOut).data

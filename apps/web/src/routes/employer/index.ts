@@ -9,3 +9,4 @@ export { EmployerDashboardPage } from './dashboard.tsx';
 export { EmployerEditJobPage } from './edit-job.tsx';
 export { EmployerEditProfilePage } from './edit-profile.tsx';
 export { EmployerJobPage } from './job.tsx';
+export { EmployerTeamPage } from './team.tsx';

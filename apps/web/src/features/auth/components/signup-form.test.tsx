@@ -189,6 +189,35 @@ describe('sign-up forms', () => {
     });
   });
 
+  it('names the company on a colleague’s invitation and joins it with the e-mail locked', async () => {
+    const colleague = makeUser('employer', { role: 'member' });
+    const api = acceptLogin(mockApi(), colleague, 'a long password').on(
+      'POST',
+      '/api/v1/users',
+      json(201, colleague),
+    );
+    const { user, router } = renderApp(
+      `/signup/employer/?firstName=Sam&lastName=Lee&email=sam%40example.com&company=Brew+City+Builders&invitationId=${INVITATION}`,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Join Brew City Builders' });
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('sam@example.com');
+    // Invited, the person is not offered the other sign-ups.
+    expect(screen.queryByRole('link', { name: /service provider/ })).not.toBeInTheDocument();
+
+    await fill(user, { Password: 'a long password' });
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    // A colleague joins a company that exists: straight to its dashboard.
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(router.state.location.pathname).toBe('/employer');
+    expect(api.callsTo('POST', '/api/v1/users')[0]?.body).toMatchObject({
+      email: 'sam@example.com',
+      type: 'employer',
+      invitationId: INVITATION,
+    });
+  });
+
   it("says 'Invitation not found' for an unknown invitation", async () => {
     mockApi().on(
       'POST',

@@ -34,7 +34,7 @@ export interface SignupPrefill {
 
 export interface SignupFormProps {
   type: Role;
-  /** Values from an invitation link (rsp); prefilled names and e-mail cannot be changed. */
+  /** Values from an invitation link (rsp or employer); prefilled names and e-mail are locked. */
   prefill?: SignupPrefill;
   /** Shows the optional phone field (the rsp sign-up, whose invitation carries one). */
   hasPhone?: boolean;

@@ -24,4 +24,7 @@ export const employerKeys = {
     ['employer', 'applicant', jobId, applicationId, 'notes'] as const,
   applicantHistory: (jobId: string, applicationId: string) =>
     ['employer', 'applicant', jobId, applicationId, 'history'] as const,
+  /** The company's members and its pending invitations (docs/rules.md#employer-team). */
+  teamMembers: (employerId: string) => ['employer', 'team', employerId, 'members'] as const,
+  teamInvitations: (employerId: string) => ['employer', 'team', employerId, 'invitations'] as const,
 };

@@ -92,9 +92,10 @@ function Notes({ employerId, detail }: { employerId: string; detail: Application
           {notes.data.map((note) => (
             <li key={note.id}>
               <p className="preserve-lines">{note.body}</p>
-              <time className="muted" dateTime={note.createdAt}>
-                {formatDate(note.createdAt, i18n.language)}
-              </time>
+              <p className="muted">
+                {note.authorName && <>{note.authorName} · </>}
+                <time dateTime={note.createdAt}>{formatDate(note.createdAt, i18n.language)}</time>
+              </p>
             </li>
           ))}
         </ul>

@@ -231,13 +231,14 @@ describe('the candidate page', () => {
 describe('reviewing a candidate', () => {
   it('rates, adds a private note, and sends an edited invitation while in interview', async () => {
     const api = setup('interview');
-    let notes: { id: string; body: string; createdAt: string }[] = [];
+    let notes: { id: string; body: string; authorName: string | null; createdAt: string }[] = [];
     api
       .on('GET', `${DETAIL_PATH}/notes`, () => json(200, notes))
       .on('POST', `${DETAIL_PATH}/notes`, (request) => {
         const note = {
           id: '0190a0a0-0000-7000-8000-0000000000e1',
           body: (request.body as { body: string }).body,
+          authorName: 'Sam Lee',
           createdAt: '2025-03-01T10:00:00.000Z',
         };
         notes = [...notes, note];
@@ -275,6 +276,8 @@ describe('reviewing a candidate', () => {
     await user.type(screen.getByLabelText('New note'), 'Ask about weekend shifts.');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
     expect(await screen.findByText('Ask about weekend shifts.')).toBeInTheDocument();
+    // A colleague's note names its author (docs/rules.md#employer-team).
+    expect(screen.getByText(/Sam Lee ·/)).toBeInTheDocument();
     expect(screen.getByText(/Only your company sees these notes/)).toBeInTheDocument();
 
     const message = screen.getByLabelText('Message');

@@ -6,8 +6,8 @@ import { useAuth } from '#web/lib/auth/session.tsx';
  * guarded (RequireAuth role="employer"), so a screen that needs the profile only renders when the
  * user has one.
  */
-export function useEmployerSession(): { user: User; employer: Employer } {
+export function useEmployerSession(): { user: User; employer: Employer; isOwner: boolean } {
   const { user } = useAuth();
   if (!user?.employer) throw new Error('An employer screen was shown without a company profile.');
-  return { user, employer: user.employer };
+  return { user, employer: user.employer, isOwner: user.employerRole === 'owner' };
 }

@@ -21,6 +21,9 @@ export const auth = {
   signupEmployer: {
     title: 'Employer Sign Up',
     description: 'Create your account, then set up your company profile and post jobs.',
+    invitedTitle: 'Join {{company}}',
+    invitedDescription:
+      'You have been invited to join your company on FairChance Jobs. Choose a password to create your account.',
   },
   signupRsp: {
     title: 'Service Provider Sign Up',

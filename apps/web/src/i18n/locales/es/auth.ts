@@ -23,6 +23,9 @@ export const auth: Catalogue['auth'] = {
   signupEmployer: {
     title: 'Registro de empleadores',
     description: 'Cree su cuenta. Después prepare el perfil de su empresa y publique empleos.',
+    invitedTitle: 'Únase a {{company}}',
+    invitedDescription:
+      'Le invitaron a unirse a su empresa en FairChance Jobs. Elija una contraseña para crear su cuenta.',
   },
   signupRsp: {
     title: 'Registro de proveedores de servicios',
