@@ -241,6 +241,9 @@ async function endpointsFor(prepared) {
   const c = prepared.client.id;
   const e = prepared.employer;
   const r = prepared.rsp.id;
+  // The outcomes report over the last twelve months, as a funder's yearly report asks.
+  const day = (date) => date.toISOString().slice(0, 10);
+  const reportYear = { from: day(new Date(Date.now() - 365 * 86_400_000)), to: day(new Date()) };
   return [
     {
       name: 'GET /v1/jobs (Current Opportunities)',
@@ -316,6 +319,15 @@ async function endpointsFor(prepared) {
       key: 'org-stats',
       kind: 'read',
       next: fixed(`/api/v1/rsp/${r}/clients/stats`, owner),
+    },
+    {
+      name: "organization's outcomes report for a year",
+      key: 'org-report',
+      kind: 'read',
+      next: fixed(
+        `/api/v1/rsp/${r}/reports/outcomes?from=${reportYear.from}&to=${reportYear.to}`,
+        owner,
+      ),
     },
     {
       name: 'POST an application',
