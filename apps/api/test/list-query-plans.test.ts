@@ -328,7 +328,9 @@ describe.runIf(isPostgres)(
         'owner',
         `/api/v1/rsp/${bench.rsp.id}/reports/outcomes?from=${from}&to=${day(new Date())}`,
       );
-      expect(res.json<{ total: { clientsServed: number } }>().total.clientsServed).toBeGreaterThan(0);
+      expect(res.json<{ total: { clientsServed: number } }>().total.clientsServed).toBeGreaterThan(
+        0,
+      );
       await expectNoSequentialScans('GET /api/v1/rsp/{rspId}/reports/outcomes', sent);
     });
   },

@@ -38,8 +38,12 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 type Auth = { authorization: string };
-const call = (method: 'GET' | 'POST', url: string, headers: Auth | object, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

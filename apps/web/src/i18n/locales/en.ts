@@ -73,6 +73,7 @@ export const en = {
       postJob: 'Post a Job',
       caseManagers: 'Case Managers',
       clients: 'Clients',
+      reports: 'Reports',
     },
   },
   /** The language switch in the header, the footer and account settings. */

@@ -69,6 +69,7 @@ export const es: FirstPageCatalogue = {
       postJob: 'Publicar un empleo',
       caseManagers: 'Administradores de casos',
       clients: 'Clientes',
+      reports: 'Informes',
     },
   },
   language: {

@@ -1,5 +1,6 @@
 /** Query keys of the auth area (docs/web-app.md#api-calls); the current user's is in lib/auth. */
 export const authKeys = {
   confirmEmailChange: (token: string) => ['email-change', 'confirm', token] as const,
+  clientCheckIn: (token: string) => ['check-ins', token] as const,
   unsubscribeFromJobAlerts: (token: string) => ['job-alerts', 'unsubscribe', token] as const,
 };
