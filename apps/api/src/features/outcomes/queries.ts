@@ -148,7 +148,7 @@ export async function selectDue(
     order by due_at, ${rspClients.id}, m.days
     limit ${limit}
   `);
-  return (result as unknown as { rows: DueRow[] }).rows;
+  return (result as { rows: DueRow[] }).rows;
 }
 
 /** A client to e-mail a check-in to: a hire whose milestone is the latest fallen due. */
@@ -194,7 +194,7 @@ export async function selectClientCheckInsToSend(
     order by ${applications.id}, m.days
     limit ${limit}
   `);
-  return (result as unknown as { rows: ClientCheckInDueRow[] }).rows;
+  return (result as { rows: ClientCheckInDueRow[] }).rows;
 }
 
 /** Takes a milestone's e-mail: false when another process took it first. */

@@ -94,5 +94,5 @@ export async function selectOutcomeFigures(
     left join ${users} on ${users.id} = figures.case_manager_user_id
     order by figures.grouping, ${users.lastName} nulls last, ${users.firstName}, figures.county nulls last
   `);
-  return (result as unknown as { rows: FiguresRow[] }).rows;
+  return (result as { rows: FiguresRow[] }).rows;
 }

@@ -39,6 +39,6 @@ export function useOutcomesReport(rspId: string, period: OutcomesReportQuery) {
 export function getOutcomesReportCsv(rspId: string, period: OutcomesReportQuery): Promise<string> {
   return api.get(`${rspPath(rspId)}/reports/outcomes.csv`, {
     query: period,
-    parse: (data) => String(data ?? ''),
+    parse: (data) => (typeof data === 'string' ? data : ''),
   });
 }
