@@ -321,7 +321,7 @@ export const rsp = {
     caseManager: 'Case manager',
     county: 'County',
     noCounty: 'No county',
-    none: '—',
+    none: 'No data',
     empty: 'No clients in this period.',
     ofCheckedIn_one: '{{employed}} of {{count}} checked in',
     ofCheckedIn_other: '{{employed}} of {{count}} checked in',

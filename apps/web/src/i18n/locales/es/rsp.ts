@@ -329,7 +329,7 @@ export const rsp: Catalogue['rsp'] = {
     caseManager: 'Administrador de casos',
     county: 'Condado',
     noCounty: 'Sin condado',
-    none: '—',
+    none: 'Sin datos',
     empty: 'No hay clientes en este periodo.',
     ofCheckedIn_one: '{{employed}} de {{count}} con seguimiento',
     ofCheckedIn_other: '{{employed}} de {{count}} con seguimiento',
