@@ -51,7 +51,8 @@ test('a case manager records the 30-day check-in; the director opens Reports and
   await expectAccessible(page);
 
   // The director's Reports tab: the charts moved here, and this year's figures.
-  const director = await browser.newPage();
+  const directorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const director = await directorContext.newPage();
   await signInThroughApi(director, DEMO.rspOwner, DEMO_PASSWORD);
   await director.goto('/rsp/clients');
   await director.getByRole('link', { name: 'Reports' }).click();
@@ -94,6 +95,6 @@ test('a case manager records the 30-day check-in; the director opens Reports and
   expect(lines[1]).toMatch(/,18\.5$/);
   expect(csv).toContain('"Case manager","Luis Ramirez"');
   await expectAccessible(director);
-  await director.close();
+  await directorContext.close();
   expect(consoleErrors).toEqual([]);
 });
