@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO, DEMO_PASSWORD, signInThroughApi } from '../../support/accounts.ts';
+import { DEMO, DEMO_PASSWORD, latestMail, signInThroughApi } from '../../support/accounts.ts';
 import { expect, test } from '../../support/fixtures.ts';
 
 /**
@@ -96,5 +96,56 @@ test('a case manager records the 30-day check-in; the director opens Reports and
   expect(csv).toContain('"Case manager","Luis Ramirez"');
   await expectAccessible(director);
   await directorContext.close();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the client answers the e-mailed check-in once, without signing in; the case manager reads it', async ({
+  page,
+  request,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  // The hourly task e-mails James when his 30-day check-in falls due (here: at the server's start).
+  const mail = await latestMail(request, 'james@demo.fairchance.example', 'checkInRequest');
+  const link = /\/check-in\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How is your job going?' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/30 days since you started as Site Laborer at Brew City Builders/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send My Answer' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('radiogroup', { name: 'Are you still working there?' })
+    .getByLabel('Yes')
+    .check();
+  await page.getByRole('textbox', { name: 'Is there anything you need?' }).fill('A bus pass.');
+  await page.getByRole('button', { name: 'Send My Answer' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Single use: the link now says it was answered.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { name: 'This check-in was already answered' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/check-in/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+  await expectAccessible(page);
+  // The browser logs the refused link's 404; nothing else went wrong.
+  expect(consoleErrors.every((error) => error.includes('404'))).toBe(true);
+  consoleErrors.length = 0;
+
+  await signInThroughApi(page, DEMO.rspMember, DEMO_PASSWORD);
+  await page.goto('/rsp/clients');
+  await page.getByRole('link', { name: 'James Carter' }).click();
+  const checkIns = page.getByRole('region', { name: 'Check-ins after hire' });
+  await expect(checkIns).toContainText('The client answered: still working.');
+  await expect(checkIns).toContainText('Needs: A bus pass.');
   expect(consoleErrors).toEqual([]);
 });
