@@ -13,7 +13,7 @@ import {
   type AnswerClientCheckInRequest,
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { RadioGroup } from '#web/components/ui/radio-group.tsx';
+import { YesNoField } from '#web/components/ui/yes-no-field.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
@@ -114,17 +114,14 @@ export function ClientCheckInForm({ token }: { token: string }) {
         control={control}
         name="stillWorking"
         render={({ field }) => (
-          <RadioGroup
+          <YesNoField
             label={t('auth.checkIn.stillWorking')}
             name="stillWorking"
             isRequired
-            value={field.value === undefined ? null : field.value ? 'yes' : 'no'}
-            onChange={(next) => field.onChange(next === 'yes')}
+            value={field.value}
+            onChange={field.onChange}
             error={errors.stillWorking}
-            options={[
-              { value: 'yes', label: t('auth.checkIn.yes') },
-              { value: 'no', label: t('auth.checkIn.no') },
-            ]}
+            labels={{ yes: t('auth.checkIn.yes'), no: t('auth.checkIn.no') }}
           />
         )}
       />

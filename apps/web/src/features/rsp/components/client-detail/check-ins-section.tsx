@@ -18,10 +18,10 @@ import {
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { YesNoField } from '#web/components/ui/yes-no-field.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { useCreateClientCheckIn } from '#web/features/rsp/api/create-client-check-in.ts';
 import { useClientCheckIns } from '#web/features/rsp/api/get-client-check-ins.ts';
@@ -30,36 +30,6 @@ import { Facts, Section } from './section.tsx';
 
 const numberOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
-
-function YesNo({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  name: string;
-  value: boolean | undefined;
-  onChange: (value: boolean) => void;
-  error?: { message?: string };
-}) {
-  const { t } = useTranslation();
-  return (
-    <RadioGroup
-      label={label}
-      name={name}
-      isRequired
-      value={value === undefined ? null : value ? 'yes' : 'no'}
-      onChange={(next) => onChange(next === 'yes')}
-      error={error}
-      options={[
-        { value: 'yes', label: t('rsp.yes') },
-        { value: 'no', label: t('rsp.no') },
-      ]}
-    />
-  );
-}
 
 function CheckInForm({
   rspId,
@@ -113,12 +83,14 @@ function CheckInForm({
         control={control}
         name="stillEmployed"
         render={({ field }) => (
-          <YesNo
+          <YesNoField
             label={t('rsp.outcomes.stillEmployed')}
             name={`stillEmployed-${applicationId}-${milestone}`}
+            isRequired
             value={field.value}
             onChange={field.onChange}
             error={errors.stillEmployed}
+            labels={{ yes: t('rsp.yes'), no: t('rsp.no') }}
           />
         )}
       />
@@ -126,12 +98,14 @@ function CheckInForm({
         control={control}
         name="sameEmployer"
         render={({ field }) => (
-          <YesNo
+          <YesNoField
             label={t('rsp.outcomes.sameEmployer')}
             name={`sameEmployer-${applicationId}-${milestone}`}
+            isRequired
             value={field.value}
             onChange={field.onChange}
             error={errors.sameEmployer}
+            labels={{ yes: t('rsp.yes'), no: t('rsp.no') }}
           />
         )}
       />
