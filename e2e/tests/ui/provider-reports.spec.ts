@@ -88,7 +88,7 @@ test('a case manager records the 30-day check-in; the director opens Reports and
   await director.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`outcomes-${from}-${day(today)}.csv`);
-  const csv = await readFile((await file.path()), 'utf8');
+  const csv = await readFile(await file.path(), 'utf8');
   const lines = csv.split('\r\n');
   expect(lines[0]).toContain('"Clients served"');
   expect(lines[1]).toMatch(/^"All clients",/);
