@@ -241,6 +241,9 @@ async function endpointsFor(prepared) {
   const c = prepared.client.id;
   const e = prepared.employer;
   const r = prepared.rsp.id;
+  // The outcomes report over the last twelve months, as a funder's yearly report asks.
+  const day = (date) => date.toISOString().slice(0, 10);
+  const reportYear = { from: day(new Date(Date.now() - 365 * 86_400_000)), to: day(new Date()) };
   return [
     // Not an endpoint under test: the cheapest read that asks the database (one `select 1`, no
     // sign-in, a 40-byte answer). Its ratio is the most any read can reach on this machine, where
@@ -325,6 +328,15 @@ async function endpointsFor(prepared) {
       key: 'org-stats',
       kind: 'read',
       next: fixed(`/api/v1/rsp/${r}/clients/stats`, owner),
+    },
+    {
+      name: "organization's outcomes report for a year",
+      key: 'org-report',
+      kind: 'read',
+      next: fixed(
+        `/api/v1/rsp/${r}/reports/outcomes?from=${reportYear.from}&to=${reportYear.to}`,
+        owner,
+      ),
     },
     {
       name: 'POST an application',

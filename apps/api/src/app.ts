@@ -23,6 +23,8 @@ import { caseManagerRoutes } from './features/case-managers/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { rspClientRoutes } from './features/rsp-clients/routes.ts';
+import { outcomeRoutes } from './features/outcomes/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
@@ -120,6 +122,8 @@ export async function buildApp({
       await api.register(caseManagerRoutes);
       await api.register(invitationRoutes);
       await api.register(rspClientRoutes);
+      await api.register(outcomeRoutes);
+      await api.register(reportRoutes);
       await api.register(savedSearchRoutes);
       await api.register(uploadRoutes, { store: media });
     },

@@ -12,6 +12,7 @@ import { createPrimaryLog, runPrimary, workerSlot, type ProcessLog } from './clu
 import { ExpirySweeper } from './features/applicants/expire-applications.ts';
 import { MailWorker } from './features/mail/worker.ts';
 import { JobAlertScheduler } from './features/saved-searches/job-alerts.ts';
+import { checkInEmailTask } from './features/outcomes/check-in-emails.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
 import { loadDemoData, loadProviders } from './seed/demo-data.ts';
@@ -103,6 +104,10 @@ async function serve(
         intervalMs: settings.jobAlertCheckSeconds * 1000,
       })
     : undefined;
+  // Hourly too; each milestone of a hire is e-mailed once, whatever the processes.
+  const checkInEmails = role.runsBackgroundJobs
+    ? checkInEmailTask({ db: database.db, publicUrl: settings.publicUrl, log: app.log })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -112,6 +117,7 @@ async function serve(
     await mailWorker?.stop();
     await expirySweeper?.stop();
     await jobAlerts?.stop();
+    await checkInEmails?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -125,6 +131,7 @@ async function serve(
   mailWorker?.start();
   expirySweeper?.start();
   jobAlerts?.start();
+  checkInEmails?.start();
   app.log.info(
     `${database.kind === 'pglite' ? `PGlite in ${path.resolve(settings.dataDir)}` : 'PostgreSQL'}; open ${settings.publicUrl}`,
   );

@@ -58,7 +58,7 @@ describe('demo data', () => {
     expect(await countOf(employers)).toBe(3);
     expect(await countOf(jobs)).toBe(6);
     expect(await countOf(clients)).toBe(3);
-    expect(await countOf(applications)).toBe(3);
+    expect(await countOf(applications)).toBe(4);
   });
 
   it('gives every demo account the documented password', async () => {
@@ -75,7 +75,7 @@ describe('demo data', () => {
       rows.map((e) => [e.name, [e.availableJobsCount, e.availableUncloaksCount]]),
     );
     expect(quotas).toEqual({
-      'Brew City Builders': [1, 3],
+      'Brew City Builders': [1, 2],
       'Harbor Foods Co-op': [1, 3],
       'Northside Logistics': [1, 2],
     });

@@ -320,5 +320,18 @@ describe.runIf(isPostgres)(
       expect(res.json<{ total: number }>().total).toBeGreaterThan(0);
       await expectNoSequentialScans('GET /api/v1/rsp/{rspId}/clients/stats', sent);
     });
+
+    it("GET /api/v1/rsp/{rspId}/reports/outcomes (the organization's report for a year)", async () => {
+      const day = (date: Date) => date.toISOString().slice(0, 10);
+      const from = day(new Date(Date.now() - 365 * 86_400_000));
+      const { res, sent } = await get(
+        'owner',
+        `/api/v1/rsp/${bench.rsp.id}/reports/outcomes?from=${from}&to=${day(new Date())}`,
+      );
+      expect(res.json<{ total: { clientsServed: number } }>().total.clientsServed).toBeGreaterThan(
+        0,
+      );
+      await expectNoSequentialScans('GET /api/v1/rsp/{rspId}/reports/outcomes', sent);
+    });
   },
 );

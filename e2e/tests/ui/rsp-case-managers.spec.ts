@@ -90,7 +90,9 @@ test('an owner invites a case manager, who signs up from the e-mail and joins', 
   await expect(member.getByText('Profile added!')).toBeVisible();
   await expect(member.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   await expect(member.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
+  await member.getByRole('link', { name: 'Reports' }).click();
   await expect(member.getByText('0 clients in all')).toBeVisible();
+  await expect(member.getByText('No clients in this period.')).toBeVisible();
   await expectAccessible(member);
   // A case manager cannot open the owner's screens.
   await member.goto('/rsp/case-managers');

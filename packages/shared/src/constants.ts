@@ -102,6 +102,17 @@ export const OAUTH_CLIENT_SECRET_DEFAULT = 'web';
 export const PRODUCT_NAME = 'FairChance Jobs';
 export const SUPPORT_EMAIL = 'support@fairchance.example';
 
+/** Check-ins after a hire, in days after it (docs/rules.md#outcomes-after-hire). */
+export const CHECK_IN_MILESTONES = [30, 90, 180] as const;
+export type CheckInMilestone = (typeof CHECK_IN_MILESTONES)[number];
+/** A check-in not recorded this many days after it fell due is overdue. */
+export const CHECK_IN_OVERDUE_DAYS = 14;
+/**
+ * The client's e-mail of a milestone goes out only while it is the latest due, and the last one
+ * within this many days, so that hires from long ago are not all e-mailed at once.
+ */
+export const CHECK_IN_EMAIL_WINDOW_DAYS = 60;
+
 /** How many organizations a directory search answers (GET /v1/rsp). */
 export const ORGANIZATION_DIRECTORY_LIMIT = 20;
 

@@ -700,6 +700,65 @@ export const rspClientNotes = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Outcomes after a hire (docs/rules.md#outcomes-after-hire)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the organization recorded at one check-in after a client was hired: 30, 90 or 180 days
+ * after the hire (the application's `closed_at`), at most one per link, hire and milestone.
+ */
+export const hireCheckIns = pgTable(
+  'hire_check_ins',
+  {
+    id: id(),
+    rspClientId: uuid('rsp_client_id')
+      .notNull()
+      .references(() => rspClients.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Days after the hire: one of CHECK_IN_MILESTONES (packages/shared). */
+    milestone: smallint('milestone').notNull(),
+    stillEmployed: boolean('still_employed').notNull(),
+    hourlyWage: numeric('hourly_wage', { precision: 8, scale: 2, mode: 'number' }),
+    hoursPerWeek: smallint('hours_per_week'),
+    sameEmployer: boolean('same_employer').notNull(),
+    notes: text('notes').notNull().default(''),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('hire_check_ins_key_idx').on(t.rspClientId, t.applicationId, t.milestone)],
+);
+
+/**
+ * The client's own short check-in, asked by e-mail when a milestone falls due: one per hire and
+ * milestone, whatever the organizations. The link's token is stored hashed and works once.
+ */
+export const clientCheckIns = pgTable(
+  'client_check_ins',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    milestone: smallint('milestone').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The client's language when the e-mail was written: the page without sign-in speaks it. */
+    language: text('language').notNull(),
+    stillWorking: boolean('still_working'),
+    needs: text('needs'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('client_check_ins_key_idx').on(t.applicationId, t.milestone),
+    uniqueIndex('client_check_ins_token_idx').on(t.tokenHash),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Saved searches and job alerts (docs/rules.md#saved-searches-and-job-alerts)
 // ---------------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
  * organization with an owner and a case manager, three employers with jobs, and three clients with
  * applications. The README lists the sign-ins.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
   EMPLOYER_FREE_JOBS_DEFAULT,
   EMPLOYER_FREE_UNCLOAKS_DEFAULT,
@@ -282,7 +282,7 @@ export async function loadDemoData(
       },
       9,
     );
-    await job(
+    const siteLaborer = await job(
       {
         employerId: builders,
         title: 'Site Laborer',
@@ -564,7 +564,23 @@ export async function loadDemoData(
       status: 'active',
       caseManagerUserId: caseManagerId,
     });
+    // James was hired five weeks ago, so his 30-day check-in is due (docs/rules.md#outcomes-after-hire).
+    await tx.insert(rspClients).values({
+      rspId: org!.id,
+      clientId: james,
+      status: 'active',
+      caseManagerUserId: caseManagerId,
+    });
     await tx.insert(applications).values([
+      {
+        jobId: siteLaborer,
+        clientId: james,
+        status: 'hired',
+        answers: [],
+        createdAt: daysAgo(50),
+        interviewRequestedAt: daysAgo(45),
+        closedAt: daysAgo(35),
+      },
       {
         jobId: forklift,
         clientId: maria,
@@ -600,11 +616,11 @@ export async function loadDemoData(
         createdAt: daysAgo(0),
       },
     ]);
-    // The interview granted in the demo used up one of the employer's free uncloaks.
+    // The interviews granted in the demo used up one free uncloak of each employer.
     await tx
       .update(employers)
       .set({ availableUncloaksCount: sql`greatest(${employers.availableUncloaksCount} - 1, 0)` })
-      .where(eq(employers.id, northside));
+      .where(inArray(employers.id, [northside, builders]));
     return true;
   });
 }

@@ -77,6 +77,7 @@ export const paths = {
     addCaseManager: '/rsp/case-managers/add',
     caseManager: (id: string) => `/rsp/case-managers/${encodeURIComponent(id)}`,
     clients: '/rsp/clients',
+    reports: '/rsp/reports',
     client: (id: string) => `/rsp/clients/${encodeURIComponent(id)}`,
     accountSettings: '/rsp/account-settings',
   },

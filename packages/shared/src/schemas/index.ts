@@ -10,3 +10,4 @@ export * from './applications.ts';
 export * from './rsp.ts';
 export * from './uploads.ts';
 export * from './messages.ts';
+export * from './outcomes.ts';

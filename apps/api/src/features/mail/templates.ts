@@ -97,6 +97,14 @@ type Templates = {
   /** A colleague invited to a company's account (docs/rules.md#employer-team). */
   colleagueInvited: { firstName: string; inviterName: string; companyName: string; url: string };
   clientAssigned: { firstName: string; clientName: string; url: string };
+  /** To a hired client linked to an organization, when a check-in falls due. */
+  checkInRequest: {
+    firstName: string;
+    jobTitle: string;
+    employerName: string;
+    days: number;
+    url: string;
+  };
   jobAlert: {
     firstName: string;
     searches: JobAlertSearch[];
@@ -524,6 +532,24 @@ const TEMPLATES: {
         `Se le asignó a ${clientName}. Comuníquese para presentarse.`,
       ],
       action: { label: 'Ver mis clientes', url },
+    }),
+  },
+  checkInRequest: {
+    en: ({ firstName, jobTitle, employerName, days, url }) => ({
+      subject: `How is your job going? (${days} days)`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `It has been ${days} days since you were hired as ${jobTitle} at ${employerName}. Are you still working there, and is there anything you need? Your answer goes to your service provider. It takes a minute, and the link works once, without signing in.`,
+      ],
+      action: { label: 'Answer two questions', url },
+    }),
+    es: ({ firstName, jobTitle, employerName, days, url }) => ({
+      subject: `¿Cómo va su trabajo? (${days} días)`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Han pasado ${days} días desde que lo contrataron como ${jobTitle} en ${employerName}. ¿Sigue trabajando allí? ¿Necesita algo? Su respuesta llega a su proveedor de servicios. Toma un minuto, y el enlace funciona una vez, sin iniciar sesión.`,
+      ],
+      action: { label: 'Responder dos preguntas', url },
     }),
   },
   jobAlert: {

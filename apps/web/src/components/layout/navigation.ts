@@ -40,6 +40,7 @@ export const NAVIGATION: Record<Area, readonly NavItem[]> = {
   rsp: [
     { to: paths.rsp.caseManagers, label: 'header.nav.caseManagers', scope: 'rsp:owner' },
     { to: paths.rsp.clients, label: 'header.nav.clients' },
+    { to: paths.rsp.reports, label: 'header.nav.reports' },
     { to: paths.rsp.accountSettings, label: 'header.nav.accountSettings' },
   ],
 };

@@ -83,6 +83,7 @@ export const en = {
       team: 'Team',
       caseManagers: 'Case Managers',
       clients: 'Clients',
+      reports: 'Reports',
     },
   },
   /** The language switch in the header, the footer and account settings. */

@@ -77,6 +77,7 @@ export const es: FirstPageCatalogue = {
       team: 'Equipo',
       caseManagers: 'Administradores de casos',
       clients: 'Clientes',
+      reports: 'Informes',
     },
   },
   language: {

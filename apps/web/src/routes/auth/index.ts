@@ -7,3 +7,4 @@ export { SignupEmployerPage } from './signup-employer.tsx';
 export { SignupRspPage } from './signup-rsp.tsx';
 export { SignupPage } from './signup.tsx';
 export { UnsubscribePage } from './unsubscribe.tsx';
+export { CheckInPage } from './check-in.tsx';

@@ -7,3 +7,4 @@ export { RspClientsPage } from './clients.tsx';
 export { RspCreateProfilePage } from './create-profile.tsx';
 export { RspEditCaseManagerPage } from './edit-case-manager.tsx';
 export { RspDesktopOnlyLayout } from './desktop-only-layout.tsx';
+export { RspReportsPage } from './reports.tsx';

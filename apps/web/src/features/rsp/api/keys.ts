@@ -14,4 +14,8 @@ export const rspQueryKeys = {
     ['rsp', rspId, 'clients', 'list', filters] as const,
   clientStats: (rspId: string) => ['rsp', rspId, 'clients', 'stats'] as const,
   client: (rspId: string, clientId: string) => ['rsp', rspId, 'clients', 'one', clientId] as const,
+  clientCheckIns: (rspId: string, clientId: string) =>
+    ['rsp', rspId, 'clients', 'one', clientId, 'check-ins'] as const,
+  outcomesReport: (rspId: string, period: { from: string; to: string }) =>
+    ['rsp', rspId, 'reports', 'outcomes', period] as const,
 };

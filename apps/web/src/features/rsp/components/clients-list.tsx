@@ -15,7 +15,6 @@ import { useCaseManagerOptions } from '#web/features/rsp/api/get-case-managers.t
 import { useRspClients } from '#web/features/rsp/api/get-rsp-clients.ts';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
-import { ClientStats } from './client-stats.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import './rsp.css';
@@ -148,7 +147,6 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
       <section className="rsp-section" aria-label={t('rsp.clients.tableCaption')}>
         {list}
       </section>
-      <ClientStats rspId={rspId} />
     </>
   );
 }

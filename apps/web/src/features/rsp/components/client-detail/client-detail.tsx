@@ -2,7 +2,7 @@
  * One client as their organization sees them (docs/rules.md,
  * docs/roles-and-permissions.md#cloaking): contact, address, justice and offense history, support
  * needs and applications; never diversity data (the server does not send it). The status, the case
- * manager (owner) and case notes are kept here.
+ * manager (owner), case notes and the check-ins after a hire are kept here.
  */
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { paths } from '#web/config/paths.ts';
 import { formatDate, nameOf } from '#web/features/rsp/lib/format.ts';
 import { StatusBadge } from '#web/features/rsp/components/clients-list.tsx';
 import { ApplicationsSection } from './applications-section.tsx';
+import { CheckInsSection } from './check-ins-section.tsx';
 import { ManageSection } from './manage-form.tsx';
 import { NotesSection } from './notes-section.tsx';
 import {
@@ -53,6 +54,7 @@ export function ClientDetail({ rspId, rspClient, isOwner }: ClientDetailProps) {
           <SupportSection client={client} />
           <SummarySection client={client} />
           <ApplicationsSection rspClient={rspClient} />
+          <CheckInsSection rspId={rspId} clientId={rspClient.id} />
         </div>
         <div className="rsp-client__side">
           <ManageSection rspId={rspId} rspClient={rspClient} isOwner={isOwner} />
