@@ -24,8 +24,9 @@ describe('grantQuota', () => {
     const jobs = await grantQuota(t.database.db, DEMO_ACCOUNTS.employer.toUpperCase(), 'jobs', 5);
     // Brew City Builders posted 2 of its 3 free jobs in the demo: 1 left, plus 5.
     expect(jobs).toEqual({ employerName: 'Brew City Builders', available: 6 });
+    // It used 1 of its 3 free interview requests in the demo: 2 left, plus 2.
     const uncloaks = await grantQuota(t.database.db, DEMO_ACCOUNTS.employer, 'uncloaks', 2);
-    expect(uncloaks.available).toBe(5);
+    expect(uncloaks.available).toBe(4);
   });
 
   it('never loses a concurrent grant', async () => {

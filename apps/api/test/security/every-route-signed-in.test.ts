@@ -20,6 +20,8 @@ const PUBLIC = new Set([
   'POST /api/v1/uploads/form', // the signed form is the credential
   'GET /api/v1/media/{kind}/{id}', // images shown in pages (keys are unguessable)
   'POST /api/v1/job-alerts/unsubscribe/{token}', // a job alert's link (its signed token is the credential)
+  'GET /api/v1/check-ins/{token}', // the client's e-mailed check-in after a hire (its token is the credential)
+  'POST /api/v1/check-ins/{token}', // answering it, once
 ]);
 
 let t: TestApp;

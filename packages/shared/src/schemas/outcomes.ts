@@ -9,12 +9,9 @@ import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
 import { isoDateField, optionalString } from '../validation/fields.ts';
 import { IdSchema, TimestampSchema } from './common.ts';
 
-const milestone = z.union(
-  CHECK_IN_MILESTONES.map((days) => z.literal(days)),
-  {
-    error: M.pattern,
-  },
-);
+// One literal of several values: an `enum` in JSON Schema, which the API's compiled serializer
+// writes (a union of literals would be an `anyOf`, which it leaves to Zod).
+const milestone = z.literal(CHECK_IN_MILESTONES, { error: M.pattern });
 const requiredBoolean = z.boolean({ error: M.required });
 
 /** Where a check-in stands: not due yet, due (within two weeks), overdue, or recorded. */
