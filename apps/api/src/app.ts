@@ -22,6 +22,7 @@ import { caseManagerRoutes } from './features/case-managers/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { rspClientRoutes } from './features/rsp-clients/routes.ts';
+import { rspNoticeRoutes } from './features/rsp-notices/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
@@ -118,6 +119,7 @@ export async function buildApp({
       await api.register(caseManagerRoutes);
       await api.register(invitationRoutes);
       await api.register(rspClientRoutes);
+      await api.register(rspNoticeRoutes);
       await api.register(savedSearchRoutes);
       await api.register(uploadRoutes, { store: media });
     },

@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { createPrimaryLog, runPrimary, workerSlot, type ProcessLog } from './cluster.ts';
 import { ExpirySweeper } from './features/applicants/expire-applications.ts';
 import { MailWorker } from './features/mail/worker.ts';
+import { noticeMailTask } from './features/rsp-notices/notice-mails.ts';
 import { JobAlertScheduler } from './features/saved-searches/job-alerts.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { resolveAuthSecret } from './lib/auth-secret.ts';
@@ -103,6 +104,15 @@ async function serve(
         intervalMs: settings.jobAlertCheckSeconds * 1000,
       })
     : undefined;
+  // Checks every few minutes (changes e-mailed as they happen); a digest goes at most once a day.
+  const noticeMails = role.runsBackgroundJobs
+    ? noticeMailTask({
+        db: database.db,
+        publicUrl: settings.publicUrl,
+        log: app.log,
+        intervalMs: settings.noticeCheckSeconds * 1000,
+      })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -112,6 +122,7 @@ async function serve(
     await mailWorker?.stop();
     await expirySweeper?.stop();
     await jobAlerts?.stop();
+    await noticeMails?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -125,6 +136,7 @@ async function serve(
   mailWorker?.start();
   expirySweeper?.start();
   jobAlerts?.start();
+  noticeMails?.start();
   app.log.info(
     `${database.kind === 'pglite' ? `PGlite in ${path.resolve(settings.dataDir)}` : 'PostgreSQL'}; open ${settings.publicUrl}`,
   );

@@ -22,7 +22,7 @@ const DELIBERATE_WARNINGS = [
 /** The first word of an operationId, by method (docs/api.md#openapi-documentation). */
 const VERBS: Record<string, string[]> = {
   GET: ['get', 'list'],
-  POST: ['create', 'confirm', 'request', 'resend', 'reset', 'withdraw', 'unsubscribe'],
+  POST: ['create', 'confirm', 'request', 'resend', 'reset', 'withdraw', 'unsubscribe', 'mark'],
   PUT: ['create'],
   PATCH: ['update'],
   DELETE: ['delete', 'cancel'],

@@ -129,6 +129,8 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
     notFound: 'No encontramos al cliente.',
     ownerAssigns: 'Solo el dueño de la organización puede asignar administradores de casos.',
     chooseCaseManager: 'Elija un administrador de casos de esta organización.',
+    noteNotFound: 'No encontramos la nota.',
+    noFollowUp: 'Esta nota no tiene fecha de seguimiento.',
   },
   mail: {
     noSuchMail: 'Este correo no existe.',
