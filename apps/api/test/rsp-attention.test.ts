@@ -336,7 +336,7 @@ describe('notice e-mails', () => {
       .where(eq(clients.id, unassigned.client.id));
 
     const [first, second] = await Promise.all([run(at(0, 8)), run(at(0, 8))]);
-    expect([...first!, ...second!].filter((id) => id === member.id)).toHaveLength(1);
+    expect([...first, ...second].filter((id) => id === member.id)).toHaveLength(1);
     const memberMails = await mailsTo(member.email);
     expect(memberMails).toHaveLength(1);
     expect(memberMails[0]).toMatchObject({
