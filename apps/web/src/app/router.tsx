@@ -192,6 +192,7 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to={paths.rsp.caseManagers} replace /> },
                   { path: 'clients', lazy: rspPage((m) => m.RspClientsPage) },
                   { path: 'clients/:id', lazy: rspPage((m) => m.RspClientPage) },
+                  { path: 'notices', lazy: rspPage((m) => m.RspNoticesPage) },
                   { path: 'account-settings', lazy: rspPage((m) => m.RspAccountSettingsPage) },
                 ],
               },

@@ -77,6 +77,7 @@ export const paths = {
     caseManager: (id: string) => `/rsp/case-managers/${encodeURIComponent(id)}`,
     clients: '/rsp/clients',
     client: (id: string) => `/rsp/clients/${encodeURIComponent(id)}`,
+    notices: '/rsp/notices',
     accountSettings: '/rsp/account-settings',
   },
 } as const;

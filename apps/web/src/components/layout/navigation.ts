@@ -39,6 +39,7 @@ export const NAVIGATION: Record<Area, readonly NavItem[]> = {
   rsp: [
     { to: paths.rsp.caseManagers, label: 'header.nav.caseManagers', scope: 'rsp:owner' },
     { to: paths.rsp.clients, label: 'header.nav.clients' },
+    { to: paths.rsp.notices, label: 'header.nav.notices' },
     { to: paths.rsp.accountSettings, label: 'header.nav.accountSettings' },
   ],
 };

@@ -69,7 +69,10 @@ export const es: FirstPageCatalogue = {
       postJob: 'Publicar un empleo',
       caseManagers: 'Administradores de casos',
       clients: 'Clientes',
+      notices: 'Avisos',
     },
+    unread_one: '{{count}} sin leer',
+    unread_other: '{{count}} sin leer',
   },
   language: {
     switchTo: 'Cambiar el idioma a',

@@ -6,3 +6,4 @@ export { RspClientPage } from './client.tsx';
 export { RspClientsPage } from './clients.tsx';
 export { RspCreateProfilePage } from './create-profile.tsx';
 export { RspEditCaseManagerPage } from './edit-case-manager.tsx';
+export { RspNoticesPage } from './notices.tsx';

@@ -14,4 +14,9 @@ export const rspQueryKeys = {
     ['rsp', rspId, 'clients', 'list', filters] as const,
   clientStats: (rspId: string) => ['rsp', rspId, 'clients', 'stats'] as const,
   client: (rspId: string, clientId: string) => ['rsp', rspId, 'clients', 'one', clientId] as const,
+  /** The caller's notices; the nav's unread count reads the same answer. */
+  notices: (rspId: string) => ['rsp', rspId, 'notices'] as const,
+  noticeList: (rspId: string, unreadOnly: boolean) =>
+    ['rsp', rspId, 'notices', 'list', { unreadOnly }] as const,
+  noticeSettings: (rspId: string) => ['rsp', rspId, 'notice-settings'] as const,
 };
