@@ -10,8 +10,12 @@ import { createClient, organizationPayload } from './profiles.ts';
  * An owner with an organization, and a member who joined by invitation and filled their profile.
  */
 export async function createOrganization(app: FastifyInstance, db: Database) {
-  const call = (url: string, headers: { authorization: string }, payload: object, method = 'POST') =>
-    app.inject({ method: method as 'POST' | 'PUT', url: `/api/v1${url}`, headers, payload });
+  const call = (
+    url: string,
+    headers: { authorization: string },
+    payload: object,
+    method = 'POST',
+  ) => app.inject({ method: method as 'POST' | 'PUT', url: `/api/v1${url}`, headers, payload });
   const owner = await createUser(db, { type: 'rsp', rspRole: 'owner' });
   const ownerAuth = bearer(await tokensFor(app, owner.email));
   const org = (await call('/rsp', ownerAuth, organizationPayload())).json<Organization>();
