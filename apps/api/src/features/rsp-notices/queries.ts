@@ -28,12 +28,11 @@ function noticesOf(membership: RspMembership): SQL {
   )!;
 }
 
-/** The person's notices, newest first, with the client's name and the application's job. */
-export async function selectNotices(
-  db: Database,
-  membership: RspMembership,
-  { unreadOnly, limit }: { unreadOnly: boolean; limit: number },
-) {
+/**
+ * Notices with the client's name and the application's job and employer (none for a change
+ * without an application), newest first, of those `where` keeps.
+ */
+function selectNoticeRows(db: Database, where: SQL | undefined, limit: number) {
   return db
     .select({
       id: rspClientEvents.id,
@@ -45,6 +44,7 @@ export async function selectNotices(
       employerName: employers.name,
       createdAt: rspClientEvents.createdAt,
       readAt: rspClientEvents.readAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(rspClientEvents)
     .innerJoin(rspClients, eq(rspClients.id, rspClientEvents.rspClientId))
@@ -53,9 +53,22 @@ export async function selectNotices(
     .leftJoin(applications, eq(applications.id, rspClientEvents.applicationId))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(employers, eq(employers.id, jobs.employerId))
-    .where(and(noticesOf(membership), unreadOnly ? isNull(rspClientEvents.readAt) : undefined))
+    .where(where)
     .orderBy(desc(rspClientEvents.createdAt), desc(rspClientEvents.id))
     .limit(limit);
+}
+
+/** The person's notices, newest first (the unread ones only, when asked). */
+export async function selectNotices(
+  db: Database,
+  membership: RspMembership,
+  { unreadOnly, limit }: { unreadOnly: boolean; limit: number },
+) {
+  return selectNoticeRows(
+    db,
+    and(noticesOf(membership), unreadOnly ? isNull(rspClientEvents.readAt) : undefined),
+    limit,
+  );
 }
 
 /** How many of the person's notices are unread (from `rsp_client_events_unread_idx`). */
@@ -174,34 +187,17 @@ export async function takeUnmailedNotices(
   return taken.map((row) => row.id);
 }
 
-/** The taken notices the person may still read (their client still shared with them). */
+/**
+ * The taken notices the person may still read (their client still shared with them), the newest
+ * `limit`, each with the count of them all (`total`).
+ */
 export async function selectNoticesById(
   tx: Database,
   membership: RspMembership,
   ids: string[],
   limit: number,
 ) {
-  return tx
-    .select({
-      id: rspClientEvents.id,
-      kind: rspClientEvents.kind,
-      rspClientId: rspClientEvents.rspClientId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      jobTitle: jobs.title,
-      employerName: employers.name,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(rspClientEvents)
-    .innerJoin(rspClients, eq(rspClients.id, rspClientEvents.rspClientId))
-    .innerJoin(clients, eq(clients.id, rspClients.clientId))
-    .innerJoin(users, eq(users.id, clients.userId))
-    .leftJoin(applications, eq(applications.id, rspClientEvents.applicationId))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .leftJoin(employers, eq(employers.id, jobs.employerId))
-    .where(and(inArray(rspClientEvents.id, ids), visibleTo(membership)))
-    .orderBy(desc(rspClientEvents.createdAt), desc(rspClientEvents.id))
-    .limit(limit);
+  return selectNoticeRows(tx, and(inArray(rspClientEvents.id, ids), visibleTo(membership)), limit);
 }
 
 /**
