@@ -348,7 +348,7 @@ describe('notice e-mails', () => {
     const ownerMails = await mailsTo(owner.email);
     expect(ownerMails).toHaveLength(1);
     expect(ownerMails[0]?.subject).toBe('A change for your clients');
-    expect(ownerMails[0]?.text).toContain('New application');
+    expect(ownerMails[0]?.text).toContain('Applied (Line Cook');
     expect(ownerMails[0]?.text).not.toContain('Profile updated');
 
     // Later the same day: a new change waits for tomorrow's digest.

@@ -52,7 +52,7 @@ export const RSP_CLIENT_EVENT_KINDS = [
 ] as const;
 export type RspClientEventKind = (typeof RSP_CLIENT_EVENT_KINDS)[number];
 export const RSP_CLIENT_EVENT_LABELS: Record<RspClientEventKind, string> = {
-  applied: 'New application',
+  applied: 'Applied',
   interview: 'Interview requested',
   hired: 'Hired',
   rejected: 'Rejected',

@@ -524,7 +524,7 @@ export const REENTRY_PROVIDER_DESCRIPTIONS_ES: Record<ReentryProvider, string> =
 };
 
 export const RSP_CLIENT_EVENT_LABELS_ES: Record<RspClientEventKind, string> = {
-  applied: 'Nueva solicitud',
+  applied: 'Solicitó empleo',
   interview: 'Entrevista pedida',
   hired: 'Contratado',
   rejected: 'Rechazado',
