@@ -404,6 +404,7 @@ select number_candidates();
 select refill_job_search();
 select refill_rsp_client_counties();
 select recount_rsp_client_tallies();
+select refill_rsp_client_activity();
 
 -- ---- the marker: what was loaded -------------------------------------------------------------
 

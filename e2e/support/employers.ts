@@ -117,6 +117,8 @@ export async function postJob(
 export async function createApplicant(
   request: APIRequestContext,
   firstName: string,
+  /** Profile answers to change (e.g. the organization chosen: `reentryServiceProvider`, `rspId`). */
+  profile: Record<string, unknown> = {},
 ): Promise<ApiAccount & { fullName: string; company: string }> {
   const lastName = `Brown${uniqueWord()}`;
   const company = `Acme ${uniqueWord()} Foods`;
@@ -158,6 +160,7 @@ export async function createApplicant(
       license: [],
       diversity: { gender: 'female', disability: 'no' },
       referredBy: 'socialMedia',
+      ...profile,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -25,6 +25,7 @@ import { organizationRoutes } from './features/organizations/routes.ts';
 import { rspClientRoutes } from './features/rsp-clients/routes.ts';
 import { outcomeRoutes } from './features/outcomes/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { rspNoticeRoutes } from './features/rsp-notices/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(rspClientRoutes);
       await api.register(outcomeRoutes);
       await api.register(reportRoutes);
+      await api.register(rspNoticeRoutes);
       await api.register(savedSearchRoutes);
       await api.register(uploadRoutes, { store: media });
     },

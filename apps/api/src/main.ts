@@ -11,6 +11,7 @@ import { buildApp } from './app.ts';
 import { createPrimaryLog, runPrimary, workerSlot, type ProcessLog } from './cluster.ts';
 import { ExpirySweeper } from './features/applicants/expire-applications.ts';
 import { MailWorker } from './features/mail/worker.ts';
+import { noticeMailTask } from './features/rsp-notices/notice-mails.ts';
 import { JobAlertScheduler } from './features/saved-searches/job-alerts.ts';
 import { checkInEmailTask } from './features/outcomes/check-in-emails.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -108,6 +109,15 @@ async function serve(
   const checkInEmails = role.runsBackgroundJobs
     ? checkInEmailTask({ db: database.db, publicUrl: settings.publicUrl, log: app.log })
     : undefined;
+  // Checks every few minutes (changes e-mailed as they happen); a digest goes at most once a day.
+  const noticeMails = role.runsBackgroundJobs
+    ? noticeMailTask({
+        db: database.db,
+        publicUrl: settings.publicUrl,
+        log: app.log,
+        intervalMs: settings.noticeCheckSeconds * 1000,
+      })
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -118,6 +128,7 @@ async function serve(
     await expirySweeper?.stop();
     await jobAlerts?.stop();
     await checkInEmails?.stop();
+    await noticeMails?.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -132,6 +143,7 @@ async function serve(
   expirySweeper?.start();
   jobAlerts?.start();
   checkInEmails?.start();
+  noticeMails?.start();
   app.log.info(
     `${database.kind === 'pglite' ? `PGlite in ${path.resolve(settings.dataDir)}` : 'PostgreSQL'}; open ${settings.publicUrl}`,
   );

@@ -74,6 +74,7 @@ const SettingsSchema = z
     PASSWORD_HASH_QUEUE: positiveInt(32),
     UPLOADS_PER_USER_PER_HOUR: positiveInt(30),
     JOB_ALERT_CHECK_SECONDS: positiveInt(60 * 60),
+    NOTICE_CHECK_SECONDS: positiveInt(5 * 60),
     TRUST_PROXY: optional(z.string()),
     DEV_ROUTES: optional(z.enum(['true', 'false'])),
     REFRESH_REUSE_GRACE_SECONDS: positiveInt(30),
@@ -154,6 +155,8 @@ export interface Settings {
    * each client still gets at most one a day.
    */
   jobAlertCheckSeconds: number;
+  /** How often the clients' changes are e-mailed to their case managers (at most daily for a digest). */
+  noticeCheckSeconds: number;
   /**
    * Proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or `loopback`, comma
    * separated). Empty: none, the client address is the socket's.
@@ -215,6 +218,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     passwordHashQueue: env.PASSWORD_HASH_QUEUE,
     uploadsPerUserPerHour: env.UPLOADS_PER_USER_PER_HOUR,
     jobAlertCheckSeconds: env.JOB_ALERT_CHECK_SECONDS,
+    noticeCheckSeconds: env.NOTICE_CHECK_SECONDS,
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((p) => p.trim())

@@ -22,7 +22,17 @@ const DELIBERATE_WARNINGS = [
 /** The first word of an operationId, by method (docs/api.md#openapi-documentation). */
 const VERBS: Record<string, string[]> = {
   GET: ['get', 'list'],
-  POST: ['create', 'confirm', 'request', 'resend', 'reset', 'withdraw', 'unsubscribe', 'answer'],
+  POST: [
+    'create',
+    'confirm',
+    'request',
+    'resend',
+    'reset',
+    'withdraw',
+    'unsubscribe',
+    'answer',
+    'mark',
+  ],
   PUT: ['create'],
   PATCH: ['update'],
   DELETE: ['delete', 'cancel'],

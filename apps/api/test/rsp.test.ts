@@ -15,12 +15,13 @@ import {
   type RspClientStats,
   type User,
 } from '@fairchance/shared';
-import { invitations, outbox, rspClients, rsps } from '../src/db/schema.ts';
+import { invitations, outbox, rsps } from '../src/db/schema.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
-import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
-import { createClient, organizationPayload, wizardPayload } from './helpers/profiles.ts';
+import { createUser, uniqueEmail } from './helpers/factories.ts';
+import { createOrganization, linkNewClient } from './helpers/organizations.ts';
+import { organizationPayload, wizardPayload, type createClient } from './helpers/profiles.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,53 +41,10 @@ const call = (
   payload?: object,
 ) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 
-/**
- * An owner with an organization, and a member who joined by invitation and filled their profile.
- */
-async function organization() {
-  const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
-  const ownerAuth = bearer(await tokensFor(t.app, owner.email));
-  const org = (await call('POST', '/rsp', ownerAuth, organizationPayload())).json<Organization>();
+const organization = () => createOrganization(t.app, t.database.db);
 
-  const email = uniqueEmail('cm');
-  const invite = await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
-    firstName: 'Case',
-    lastName: 'Manager',
-    email,
-    phone: '(715) 555-0101',
-    rspId: org.id,
-  });
-  const invitation = invite.json<Invitation>();
-  const signUp = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/users',
-    payload: {
-      firstName: 'Case',
-      lastName: 'Manager',
-      email,
-      password: TEST_PASSWORD,
-      type: 'rsp',
-      invitationId: invitation.id,
-    },
-  });
-  const member = signUp.json<User>();
-  const memberAuth = bearer(await tokensFor(t.app, email));
-  await call('PUT', `/rsp/${org.id}/accounts/${member.id}`, memberAuth, {
-    userId: member.id,
-    rspId: org.id,
-    phone: '(715) 555-0102',
-  });
-  return { owner, ownerAuth, org, member, memberAuth };
-}
-
-async function linkClient(rspId: string, overrides: Parameters<typeof createClient>[1] = {}) {
-  const { user, client } = await createClient(t.database.db, overrides);
-  const [link] = await t.database.db
-    .insert(rspClients)
-    .values({ rspId, clientId: client.id })
-    .returning();
-  return { user, client, link: link! };
-}
+const linkClient = (rspId: string, overrides: Parameters<typeof createClient>[1] = {}) =>
+  linkNewClient(t.database.db, rspId, overrides);
 
 describe('organization', () => {
   it('is created by its owner at the end of onboarding, filling their profile', async () => {

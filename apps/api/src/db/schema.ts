@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -581,6 +582,11 @@ export const rspAccounts = pgTable(
     role: text('role').notNull(),
     position: text('position'),
     isProfileFilled: boolean('is_profile_filled').notNull().default(false),
+    /**
+     * How this person is e-mailed their clients' changes (docs/rules.md#client-activity-and-notices):
+     * 'daily' (a digest at most once a day), 'immediate' (each change at once) or 'off'.
+     */
+    noticeEmails: text('notice_emails').notNull().default('daily'),
     ...timestamps,
   },
   (t) => [index('rsp_accounts_rsp_idx').on(t.rspId, t.role)],
@@ -643,10 +649,36 @@ export const rspClients = pgTable(
      * this table's own index.
      */
     county: text('county'),
+    /**
+     * What the attention list reads (docs/rules.md#client-activity-and-notices), kept by the
+     * database (migration 0015) in the transaction of each change: the time of the client's last
+     * recorded change, of their last application, how many of their applications are in interview,
+     * and the earliest open follow-up date of the link's notes.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAppliedAt: timestamp('last_applied_at', { withTimezone: true }),
+    openInterviews: integer('open_interviews').notNull().default(0),
+    nextFollowUpOn: date('next_follow_up_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('rsp_clients_rsp_client_idx').on(t.rspId, t.clientId),
+    /**
+     * The organization's visible links, most recent activity first, with what the attention
+     * filter and the member's narrowing read: the list walks it in order and stops at the page.
+     */
+    index('rsp_clients_activity_idx')
+      .on(
+        t.rspId,
+        t.lastActivityAt,
+        t.id,
+        t.caseManagerUserId,
+        t.status,
+        t.openInterviews,
+        t.nextFollowUpOn,
+        t.lastAppliedAt,
+      )
+      .where(sql`${t.withdrawnAt} is null`),
     /**
      * The organization's visible links, by status, in the list's order, with what its queries join
      * on (issue 11): the list, its total and the statistics read only the organization's entries.
@@ -694,10 +726,90 @@ export const rspClientNotes = pgTable(
       .references(() => rspClients.id, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
+    /** A follow-up date the note asks for (docs/rules.md#follow-ups); null when none. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    /** When the follow-up was marked done; the note stays in the timeline. */
+    followUpDoneAt: timestamp('follow_up_done_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('rsp_client_notes_client_idx').on(t.rspClientId, t.createdAt)],
+  (t) => [
+    index('rsp_client_notes_client_idx').on(t.rspClientId, t.createdAt),
+    index('rsp_client_notes_follow_up_idx')
+      .on(t.rspClientId, t.followUpOn)
+      .where(sql`${t.followUpOn} is not null and ${t.followUpDoneAt} is null`),
+  ],
 );
+
+/**
+ * What changed for a linked client (docs/rules.md#client-activity-and-notices), written by the
+ * database's triggers (migration 0015) in the statement that makes the change: an application, its
+ * status, the profile, the client stopping sharing. Each change is a notice to one person, the
+ * link's case manager at the time, else the organization's owner; `readAt` and `mailedAt` are
+ * that person's.
+ */
+export const rspClientEvents = pgTable(
+  'rsp_client_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rspClientId: uuid('rsp_client_id')
+      .notNull()
+      .references(() => rspClients.id, { onDelete: 'cascade' }),
+    rspId: uuid('rsp_id')
+      .notNull()
+      .references(() => rsps.id, { onDelete: 'cascade' }),
+    /** RSP_CLIENT_EVENT_KINDS (packages/shared). */
+    kind: text('kind').notNull(),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    recipientUserId: uuid('recipient_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('rsp_client_events_client_idx').on(t.rspClientId, t.createdAt),
+    index('rsp_client_events_recipient_idx').on(t.recipientUserId, t.createdAt),
+    index('rsp_client_events_unread_idx')
+      .on(t.recipientUserId)
+      .where(sql`${t.readAt} is null`),
+    /** The changes an e-mail still has to carry (only the kinds the e-mails name). */
+    index('rsp_client_events_unmailed_idx')
+      .on(t.recipientUserId, t.createdAt)
+      .where(
+        sql`${t.mailedAt} is null and ${t.kind} in ('applied', 'interview', 'hired', 'rejected', 'notAFit')`,
+      ),
+  ],
+);
+
+/** When a person last opened a client: the changes after it are new to them. */
+export const rspClientViews = pgTable(
+  'rsp_client_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rspClientId: uuid('rsp_client_id')
+      .notNull()
+      .references(() => rspClients.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.rspClientId] })],
+);
+
+/**
+ * One row per person sent a notice e-mail: when the last one was written, so that a daily digest
+ * goes at most once a day however many API processes run it.
+ */
+export const rspNoticeMails = pgTable('rsp_notice_mails', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  ...timestamps,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes after a hire (docs/rules.md#outcomes-after-hire)

@@ -141,6 +141,8 @@ export const API_MESSAGES = {
     notFound: 'Client not found.',
     ownerAssigns: 'Only the owner of the organization can assign case managers.',
     chooseCaseManager: 'Choose a case manager of this organization.',
+    noteNotFound: 'Note not found.',
+    noFollowUp: 'This note has no follow-up date.',
   },
   checkIns: {
     hireNotFound: 'This hire was not found for this client.',

@@ -132,6 +132,8 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
     notFound: 'No encontramos al cliente.',
     ownerAssigns: 'Solo el dueño de la organización puede asignar administradores de casos.',
     chooseCaseManager: 'Elija un administrador de casos de esta organización.',
+    noteNotFound: 'No encontramos la nota.',
+    noFollowUp: 'Esta nota no tiene fecha de seguimiento.',
   },
   checkIns: {
     hireNotFound: 'No encontramos esta contratación para este cliente.',

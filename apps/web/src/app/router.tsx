@@ -187,6 +187,7 @@ export const routes: RouteObject[] = [
                   { path: 'clients', lazy: rspPage((m) => m.RspClientsPage) },
                   { path: 'clients/:id', lazy: rspPage((m) => m.RspClientPage) },
                   { path: 'reports', lazy: rspPage((m) => m.RspReportsPage) },
+                  { path: 'notices', lazy: rspPage((m) => m.RspNoticesPage) },
                   { path: 'account-settings', lazy: rspPage((m) => m.RspAccountSettingsPage) },
                 ],
               },

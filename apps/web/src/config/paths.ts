@@ -79,6 +79,7 @@ export const paths = {
     clients: '/rsp/clients',
     reports: '/rsp/reports',
     client: (id: string) => `/rsp/clients/${encodeURIComponent(id)}`,
+    notices: '/rsp/notices',
     accountSettings: '/rsp/account-settings',
   },
 } as const;

@@ -46,7 +46,14 @@ import type {
   SupportNeed,
 } from './profile.ts';
 import { REENTRY_PROVIDER_DETAILS, type ReentryProvider } from './providers.ts';
-import type { CaseManagerPosition, RspClientStatus, RspRole } from './rsp.ts';
+import type {
+  CaseManagerPosition,
+  RspAttentionReason,
+  RspClientEventKind,
+  RspClientStatus,
+  RspNoticeEmails,
+  RspRole,
+} from './rsp.ts';
 
 export const ROLE_LABELS_ES: Record<Role, string> = {
   client: 'Persona que busca trabajo',
@@ -514,4 +521,28 @@ export const REENTRY_PROVIDER_DESCRIPTIONS_ES: Record<ReentryProvider, string> =
     '¿Todavía no trabaja con un proveedor? Le conectaremos con un proveedor de servicios de ' +
     'reintegración cerca de usted. Le responderemos en 24 a 48 horas.',
   other: 'Otra organización que le apoya.',
+};
+
+export const RSP_CLIENT_EVENT_LABELS_ES: Record<RspClientEventKind, string> = {
+  applied: 'Solicitó empleo',
+  interview: 'Entrevista pedida',
+  hired: 'Contratado',
+  rejected: 'Rechazado',
+  notAFit: 'No encaja',
+  withdrawn: 'Retiró una solicitud',
+  profileUpdated: 'Perfil actualizado',
+  stoppedSharing: 'Dejó de compartir',
+};
+
+export const RSP_ATTENTION_REASON_LABELS_ES: Record<RspAttentionReason, string> = {
+  followUpDue: 'Seguimiento pendiente',
+  interview: 'Entrevista próxima',
+  inactive: 'Sin actividad en 14 días',
+  noApplication: 'Sin solicitudes en 30 días',
+};
+
+export const RSP_NOTICE_EMAIL_LABELS_ES: Record<RspNoticeEmails, string> = {
+  daily: 'Una vez al día, un resumen',
+  immediate: 'Cada cambio en el momento',
+  off: 'Nunca',
 };

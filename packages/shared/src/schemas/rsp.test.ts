@@ -261,11 +261,31 @@ describe('rsp clients', () => {
     );
   });
 
-  it('filters the list', () => {
+  it('filters the list, most recent activity first unless asked', () => {
     expect(RspClientsQuerySchema.parse({ status: 'pending', county: 'St. Croix' })).toEqual({
       status: 'pending',
       county: 'St. Croix',
+      sort: 'activity',
       limit: 20,
     });
+    expect(RspClientsQuerySchema.parse({ q: '  ', attention: 'true', sort: 'newest' })).toEqual({
+      attention: 'true',
+      sort: 'newest',
+      limit: 20,
+    });
+    expect(RspClientsQuerySchema.safeParse({ attention: 'yes' }).success).toBe(false);
+  });
+
+  it('takes a follow-up date on a note, or none when empty', () => {
+    expect(
+      CreateRspClientNoteRequestSchema.parse({ body: 'Call.', followUpOn: '2030-02-01' }),
+    ).toEqual({ body: 'Call.', followUpOn: '2030-02-01' });
+    expect(CreateRspClientNoteRequestSchema.parse({ body: 'Call.', followUpOn: '' })).toEqual({
+      body: 'Call.',
+    });
+    expect(
+      CreateRspClientNoteRequestSchema.safeParse({ body: 'Call.', followUpOn: '2030-02-30' })
+        .success,
+    ).toBe(false);
   });
 });

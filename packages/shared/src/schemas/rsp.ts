@@ -17,7 +17,14 @@ import { JUSTICE_STATUSES } from '../enums/justice.ts';
 import type { Offense } from '../enums/offenses.ts';
 import { OFFENSE_GROUP_KEYS, OFFENSE_GROUPS, OFFENSES, sortOffenses } from '../enums/offenses.ts';
 import { SUPPORT_NEEDS } from '../enums/profile.ts';
-import { CASE_MANAGER_POSITIONS, RSP_CLIENT_STATUSES, RSP_ROLES } from '../enums/rsp.ts';
+import {
+  CASE_MANAGER_POSITIONS,
+  RSP_ATTENTION_REASONS,
+  RSP_CLIENT_EVENT_KINDS,
+  RSP_CLIENT_STATUSES,
+  RSP_NOTICE_EMAILS,
+  RSP_ROLES,
+} from '../enums/rsp.ts';
 import {
   choiceList,
   emailField,
@@ -334,6 +341,9 @@ export type InvitationPrefill = z.infer<typeof InvitationPrefillSchema>;
 export const RspClientParamsSchema = z.object({ rspId: IdSchema, id: IdSchema });
 export type RspClientParams = z.infer<typeof RspClientParamsSchema>;
 
+export const RSP_CLIENT_SORTS = ['activity', 'newest'] as const;
+export type RspClientSort = (typeof RSP_CLIENT_SORTS)[number];
+
 /**
  * GET /v1/rsp/{rspId}/clients: the filters of docs/rules.md#service-provider-clients, paged with `before` and `limit`
  * (docs/api.md#endpoints does not list this call; the `before` of docs/api.md#lists-and-paging).
@@ -346,6 +356,17 @@ export const RspClientsQuerySchema = refuseQueryKeys(
     support: z.enum(SUPPORT_NEEDS).optional(),
     offense: z.enum(OFFENSES).optional(),
     county: z.enum(WISCONSIN_COUNTIES).optional(),
+    /** A part of the client's name (first, last, or both). */
+    q: z
+      .string()
+      .trim()
+      .max(NAME_MAX_LENGTH, M.maxLength(NAME_MAX_LENGTH))
+      .optional()
+      .transform((value) => value || undefined),
+    /** Only the clients who need attention (docs/rules.md#the-attention-list). */
+    attention: z.enum(['true'], { error: () => M.invalidChoice }).optional(),
+    /** Most recent activity first (the default), or most recently linked first. */
+    sort: z.enum(RSP_CLIENT_SORTS, { error: () => M.invalidChoice }).default('activity'),
   }),
   ['after', 'since'],
 );
@@ -386,6 +407,18 @@ export const RspClientSchema = z.object({
    */
   client: CloakedClientProfileSchema,
   applications: z.array(RspClientApplicationSchema).optional(),
+  /** The time of the client's last recorded change (docs/rules.md#client-activity-and-notices). */
+  lastActivityAt: TimestampSchema.optional(),
+  /**
+   * In lists: the changes since the viewer last opened this client, newest first (at most
+   * `RSP_LISTED_CHANGES`), and how many there are in all.
+   */
+  changes: z.array(z.lazy(() => RspClientChangeSchema)).optional(),
+  changeCount: z.number().int().min(0).optional(),
+  /** In lists: why the client needs attention today, if they do. */
+  attention: z.array(z.enum(RSP_ATTENTION_REASONS)).optional(),
+  /** The earliest follow-up date of the client's notes not yet done. */
+  nextFollowUpOn: z.iso.date().nullable().optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   closedAt: TimestampSchema.nullable(),
@@ -398,16 +431,85 @@ export type RspClientList = z.infer<typeof RspClientListSchema>;
 /** POST /v1/rsp/{rspId}/clients/{id}/notes: a case note, kept with its author and time. */
 export const CreateRspClientNoteRequestSchema = z.object({
   body: requiredString(NOTES_MAX_LENGTH),
+  /** A follow-up date (YYYY-MM-DD); empty for none (docs/rules.md#follow-ups). */
+  followUpOn: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.iso.date(M.pattern).optional()),
 });
 export type CreateRspClientNoteRequest = z.infer<typeof CreateRspClientNoteRequestSchema>;
+
+/** /v1/rsp/{rspId}/clients/{id}/notes/{noteId} */
+export const RspClientNoteParamsSchema = RspClientParamsSchema.extend({ noteId: IdSchema });
+
+/** PATCH …/notes/{noteId}: marks the note's follow-up done (or not done again). */
+export const UpdateRspClientNoteRequestSchema = z.object({ followUpDone: z.boolean() });
+export type UpdateRspClientNoteRequest = z.infer<typeof UpdateRspClientNoteRequestSchema>;
 
 export const RspClientNoteSchema = z.object({
   id: IdSchema,
   body: z.string(),
   author: z.object({ userId: IdSchema, firstName: z.string(), lastName: z.string() }).nullable(),
+  followUpOn: z.iso.date().nullable(),
+  followUpDoneAt: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
 });
 export type RspClientNote = z.infer<typeof RspClientNoteSchema>;
+
+/** How many changes a list item carries; `changeCount` says how many there are. */
+export const RSP_LISTED_CHANGES = 3;
+
+/** One change of a client, as the list shows it. */
+export const RspClientChangeSchema = z.object({
+  kind: z.enum(RSP_CLIENT_EVENT_KINDS),
+  at: TimestampSchema,
+  jobTitle: z.string().nullable(),
+});
+export type RspClientChange = z.infer<typeof RspClientChangeSchema>;
+
+// ---- notices ---------------------------------------------------------------------------------
+
+/** GET /v1/rsp/{rspId}/notices: the newest first; `unread=true` for the unread ones only. */
+export const RspNoticesQuerySchema = z.object({
+  unread: z.enum(['true'], { error: () => M.invalidChoice }).optional(),
+  limit: z.coerce.number().int(M.pattern).min(1, M.min(1)).max(100, M.max(100)).default(20),
+});
+export type RspNoticesQuery = z.infer<typeof RspNoticesQuerySchema>;
+
+/** One change of one of the caller's clients, a notice to them. */
+export const RspNoticeSchema = z.object({
+  id: IdSchema,
+  kind: z.enum(RSP_CLIENT_EVENT_KINDS),
+  /** The client's link (the client page's id). */
+  rspClientId: IdSchema,
+  client: z.object({ firstName: z.string(), lastName: z.string() }),
+  jobTitle: z.string().nullable(),
+  employerName: z.string().nullable(),
+  createdAt: TimestampSchema,
+  readAt: TimestampSchema.nullable(),
+});
+export type RspNotice = z.infer<typeof RspNoticeSchema>;
+
+export const RspNoticeListSchema = z.object({
+  /** How many of the caller's notices are unread in all. */
+  unread: z.number().int().min(0),
+  items: z.array(RspNoticeSchema),
+});
+export type RspNoticeList = z.infer<typeof RspNoticeListSchema>;
+
+/** POST /v1/rsp/{rspId}/notices/read: these notices (all of the caller's when none are named). */
+export const MarkRspNoticesReadRequestSchema = z.object({
+  ids: z.array(IdSchema).min(1).max(100).optional(),
+});
+export type MarkRspNoticesReadRequest = z.infer<typeof MarkRspNoticesReadRequestSchema>;
+
+/** GET and PATCH /v1/rsp/{rspId}/notice-settings: the caller's own e-mail setting. */
+export const RspNoticeSettingsSchema = z.object({
+  noticeEmails: z.enum(RSP_NOTICE_EMAILS, { error: () => M.invalidChoice }),
+});
+export type RspNoticeSettings = z.infer<typeof RspNoticeSettingsSchema>;
 
 /** Counts per value for the charts (docs/rules.md#service-provider-clients); keys are the lists' values. */
 const counts = z.record(z.string(), z.number().int().min(0));

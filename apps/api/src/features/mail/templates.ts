@@ -105,6 +105,16 @@ type Templates = {
     days: number;
     url: string;
   };
+  /** To a case manager (or the owner): their clients' changes, daily or as they happen. */
+  clientChanges: {
+    firstName: string;
+    changes: ClientChangeLine[];
+    /** How many more changes there are than listed. */
+    more: number;
+    isDaily: boolean;
+    /** The notices page, where the e-mail setting is too. */
+    url: string;
+  };
   jobAlert: {
     firstName: string;
     searches: JobAlertSearch[];
@@ -129,6 +139,25 @@ const alertLists = (
     ...(search.total > search.jobs.length
       ? { more: { label: words.more(search.total - search.jobs.length), url: search.searchUrl } }
       : {}),
+  }));
+
+/** One change in a notice e-mail: the change already in the recipient's language. */
+export interface ClientChangeLine {
+  clientName: string;
+  change: string;
+  jobTitle: string | null;
+  employerName: string | null;
+  url: string;
+}
+
+const changeLinks = (changes: ClientChangeLine[], at: string): MailLink[] =>
+  changes.map((line) => ({
+    label: `${line.clientName}: ${line.change}${
+      line.jobTitle
+        ? ` (${line.jobTitle}${line.employerName ? ` ${at} ${line.employerName}` : ''})`
+        : ''
+    }`,
+    url: line.url,
   }));
 
 /** A text someone wrote, one paragraph per block between blank lines. */
@@ -551,6 +580,58 @@ const TEMPLATES: {
       ],
       action: { label: 'Responder dos preguntas', url },
     }),
+  },
+  clientChanges: {
+    en: ({ firstName, changes, more, isDaily, url }) => {
+      const total = changes.length + more;
+      return {
+        subject: total === 1 ? 'A change for your clients' : `${total} changes for your clients`,
+        paragraphs: [
+          `Hi ${firstName},`,
+          isDaily
+            ? 'Here is what changed for your clients since yesterday.'
+            : 'Something changed for your clients.',
+        ],
+        lists: [
+          {
+            heading: 'Changes',
+            items: changeLinks(changes, 'at'),
+            ...(more > 0 ? { more: { label: `And ${more} more: see them all`, url } } : {}),
+          },
+        ],
+        action: { label: 'See my notices', url },
+        footer: {
+          text: isDaily
+            ? 'You get at most one of these e-mails a day.'
+            : 'You get an e-mail for each change.',
+          link: { label: 'Change how I get these e-mails', url },
+        },
+      };
+    },
+    es: ({ firstName, changes, more, isDaily, url }) => {
+      const total = changes.length + more;
+      return {
+        subject: total === 1 ? 'Un cambio para sus clientes' : `${total} cambios para sus clientes`,
+        paragraphs: [
+          `Hola ${firstName}:`,
+          isDaily ? 'Esto cambió para sus clientes desde ayer.' : 'Algo cambió para sus clientes.',
+        ],
+        lists: [
+          {
+            heading: 'Cambios',
+            items: changeLinks(changes, 'en'),
+            ...(more > 0 ? { more: { label: `Y ${more} más: véalos todos`, url } } : {}),
+          },
+        ],
+        action: { label: 'Ver mis avisos', url },
+        footer: {
+          text: isDaily
+            ? 'Recibe como máximo uno de estos correos al día.'
+            : 'Recibe un correo por cada cambio.',
+          link: { label: 'Cambiar cómo recibo estos correos', url },
+        },
+      };
+    },
   },
   jobAlert: {
     en: ({ firstName, searches, url, unsubscribeUrl }) => {

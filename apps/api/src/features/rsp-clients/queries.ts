@@ -1,7 +1,26 @@
 /** The SQL of the organization's clients: who sees which, the pages, details, notes and tallies. */
-import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { RspClient, RspClientsQuery } from '@fairchance/shared';
+import {
+  RSP_INACTIVE_DAYS,
+  RSP_LISTED_CHANGES,
+  RSP_NO_APPLICATION_DAYS,
+  type RspClient,
+  type RspClientChange,
+  type RspClientsQuery,
+} from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import {
   applications,
@@ -9,11 +28,15 @@ import {
   employers,
   jobs,
   rspAccounts,
+  rspClientEvents,
   rspClientNotes,
   rspClients,
   rspClientTallies,
+  rspClientViews,
   users,
 } from '../../db/schema.ts';
+import { daysBefore, isoDay } from '../../lib/dates.ts';
+import { containsPattern } from '../../lib/like.ts';
 import { beforeCursor } from '../../lib/paging.ts';
 import type { RspMembership } from '../organizations/access.ts';
 
@@ -38,12 +61,39 @@ function linkFiltersOf(query: Partial<RspClientsQuery>): SQL | undefined {
   );
 }
 
+/**
+ * The clients who need attention at `now` (docs/rules.md#the-attention-list), from the link's
+ * own stored columns: not closed, and a follow-up due, an interview under way, no change for
+ * RSP_INACTIVE_DAYS or no application for RSP_NO_APPLICATION_DAYS (counted from the link when
+ * they never applied). `attentionReasonsOf` in service.ts names the same reasons for each row.
+ */
+export function needsAttention(now: Date): SQL {
+  const inactiveSince = daysBefore(now, RSP_INACTIVE_DAYS);
+  const noApplicationSince = daysBefore(now, RSP_NO_APPLICATION_DAYS);
+  return and(
+    sql`${rspClients.status} <> 'closed'`,
+    or(
+      sql`${rspClients.nextFollowUpOn} <= ${isoDay(now)}::date`,
+      sql`${rspClients.openInterviews} > 0`,
+      sql`${rspClients.lastActivityAt} < ${inactiveSince.toISOString()}::timestamptz`,
+      sql`coalesce(${rspClients.lastAppliedAt}, ${rspClients.createdAt}) < ${noApplicationSince.toISOString()}::timestamptz`,
+    ),
+  )!;
+}
+
 /** The filters of the list on the client's profile, when asked: their support needs, offenses. */
 function profileFiltersOf(query: Partial<RspClientsQuery>): SQL | undefined {
   return and(
     query.support ? sql`${clients.support} @> ${sql.param([query.support])}::text[]` : undefined,
     query.offense ? sql`${clients.offense} @> ${sql.param([query.offense])}::text[]` : undefined,
   );
+}
+
+/** A part of the client's name, anywhere in "first last" (any letter case). */
+function nameFilterOf(query: Partial<RspClientsQuery>): SQL | undefined {
+  return query.q
+    ? ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(query.q))
+    : undefined;
 }
 
 export async function selectClients(db: Database, where: SQL | undefined) {
@@ -76,29 +126,42 @@ interface ListedApplication {
   createdAt: string;
 }
 
+/** One change as the list's statement returns it (JSON: the time is text). */
+type ListedChange = Omit<RspClientChange, 'at'> & { at: string };
+
+/** The column the list is ordered by: the last activity (the default) or the link's creation. */
+export const sortColumnOf = (query: Pick<RspClientsQuery, 'sort'>) =>
+  query.sort === 'newest' ? rspClients.createdAt : rspClients.lastActivityAt;
+
 /**
  * One page of the organization's clients and the total of the filtered list, in one statement
  * (issue 11): the matching links are read once from the organization's rows (the partial indexes
- * `rsp_clients_visible_idx` and, for a county, `rsp_clients_county_idx` answer the link's filters;
- * the client's row is read only for a filter on the profile), the total is counted over them, and
- * only the page's rows are joined to the profiles, their case manager and their applications. The
- * cursor narrows the page, never the total.
+ * `rsp_clients_activity_idx`, `rsp_clients_visible_idx` and, for a county,
+ * `rsp_clients_county_idx` answer the link's filters; the client's row is read only for a filter
+ * on the profile or the name), the total is counted over them, and only the page's rows are joined
+ * to the profiles, their case manager, their applications and the changes the viewer has not
+ * seen. The cursor narrows the page, never the total.
  */
 export async function selectPage(
   db: Database,
-  where: { links: SQL | undefined; profiles: SQL | undefined },
+  where: { links: SQL | undefined; profiles: SQL | undefined; names: SQL | undefined },
   query: RspClientsQuery,
+  viewerId: string,
 ) {
-  // The client's row is joined only for a filter on the profile.
-  const withProfile = <Q extends PgSelect>(links: Q) =>
-    where.profiles ? links.innerJoin(clients, eq(clients.id, rspClients.clientId)) : links;
-  const filters = and(where.links, where.profiles);
+  // The client's row is joined only for a filter on the profile, the account for the name.
+  const withProfile = <Q extends PgSelect>(links: Q) => {
+    if (!where.profiles && !where.names) return links;
+    const joined = links.innerJoin(clients, eq(clients.id, rspClients.clientId));
+    return where.names ? joined.innerJoin(users, eq(users.id, clients.userId)) : joined;
+  };
+  const filters = and(where.links, where.profiles, where.names);
+  const sortColumn = sortColumnOf(query);
   // The page walks the organization's index in the list's order and stops at the limit; the
   // total counts the same entries, index only.
   const page = db.$with('page').as(
     withProfile(db.select(getTableColumns(rspClients)).from(rspClients).$dynamic())
-      .where(and(filters, beforeCursor(query.before, rspClients.createdAt, rspClients.id)))
-      .orderBy(desc(rspClients.createdAt), desc(rspClients.id))
+      .where(and(filters, beforeCursor(query.before, sortColumn, rspClients.id)))
+      .orderBy(desc(sortColumn), desc(rspClients.id))
       .limit(query.limit),
   );
   const counted = db.$with('counted').as(
@@ -121,6 +184,28 @@ export async function selectPage(
     inner join ${employers} on ${employers.id} = ${jobs.employerId}
     where ${applications.clientId} = ${clients.id}
   )`;
+  // The changes since the viewer last opened the client (all of them if they never did), from
+  // the link's own entries of `rsp_client_events_client_idx`.
+  const seenAt = sql`coalesce((
+    select v.seen_at from rsp_client_views v
+    where v.user_id = ${viewerId}::uuid and v.rsp_client_id = ${page.id}
+  ), '-infinity'::timestamptz)`;
+  const changes = sql<ListedChange[]>`(
+    select coalesce(json_agg(json_build_object(
+      'kind', e.kind, 'at', e.created_at, 'jobTitle', j.title
+    ) order by e.created_at desc), '[]'::json)
+    from (
+      select kind, created_at, application_id from rsp_client_events
+      where rsp_client_id = ${page.id} and created_at > ${seenAt}
+      order by created_at desc limit ${RSP_LISTED_CHANGES}
+    ) e
+    left join applications a on a.id = e.application_id
+    left join jobs j on j.id = a.job_id
+  )`;
+  const changeCount = sql<number>`(
+    select count(*)::int from rsp_client_events
+    where rsp_client_id = ${page.id} and created_at > ${seenAt}
+  )`;
   // From the one row of the total, so that an empty page still answers its total.
   return db
     .with(page, counted)
@@ -134,7 +219,13 @@ export async function selectPage(
         closedAt: page.closedAt,
         createdAt: page.createdAt,
         updatedAt: page.updatedAt,
+        lastActivityAt: page.lastActivityAt,
+        lastAppliedAt: page.lastAppliedAt,
+        openInterviews: page.openInterviews,
+        nextFollowUpOn: page.nextFollowUpOn,
       },
+      changes,
+      changeCount,
       client: clients,
       user: profileUserColumns,
       manager: { userId: manager.id, firstName: manager.firstName, lastName: manager.lastName },
@@ -145,7 +236,7 @@ export async function selectPage(
     .leftJoin(clients, eq(clients.id, page.clientId))
     .leftJoin(users, eq(users.id, clients.userId))
     .leftJoin(manager, eq(manager.id, page.caseManagerUserId))
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .orderBy(desc(query.sort === 'newest' ? page.createdAt : page.lastActivityAt), desc(page.id));
 }
 
 /**
@@ -204,17 +295,84 @@ export async function selectDecorations(
   return { applied, managers, notes };
 }
 
-/** One page of the clients this person may see, filtered as asked, with the filtered total. */
+/**
+ * One page of the clients this person may see, filtered as asked, with the filtered total and the
+ * changes each has had since this person last opened them.
+ */
 export async function selectVisiblePage(
   db: Database,
   membership: RspMembership,
   query: RspClientsQuery,
+  now: Date,
 ) {
   return selectPage(
     db,
-    { links: and(visibleTo(membership), linkFiltersOf(query)), profiles: profileFiltersOf(query) },
+    {
+      links: and(
+        visibleTo(membership),
+        linkFiltersOf(query),
+        query.attention ? needsAttention(now) : undefined,
+      ),
+      profiles: profileFiltersOf(query),
+      names: nameFilterOf(query),
+    },
     query,
+    membership.userId,
   );
+}
+
+/**
+ * This person opened the client: the changes until now are seen, and their notices of this
+ * client are read.
+ */
+export async function markClientSeen(db: Database, userId: string, rspClientId: string) {
+  await db
+    .insert(rspClientViews)
+    .values({ userId, rspClientId, seenAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [rspClientViews.userId, rspClientViews.rspClientId],
+      set: { seenAt: sql`now()` },
+    });
+  await db
+    .update(rspClientEvents)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(rspClientEvents.recipientUserId, userId),
+        eq(rspClientEvents.rspClientId, rspClientId),
+        isNull(rspClientEvents.readAt),
+      ),
+    );
+}
+
+/** Marks a note's follow-up done (now) or open again; the note if it is the link's and has one. */
+export async function updateNoteFollowUp(
+  db: Database,
+  rspClientId: string,
+  noteId: string,
+  done: boolean,
+) {
+  const [note] = await db
+    .update(rspClientNotes)
+    .set({ followUpDoneAt: done ? sql`now()` : null })
+    .where(
+      and(
+        eq(rspClientNotes.id, noteId),
+        eq(rspClientNotes.rspClientId, rspClientId),
+        isNotNull(rspClientNotes.followUpOn),
+      ),
+    )
+    .returning();
+  return note;
+}
+
+/** Whether the link has the note at all (to tell 'no such note' from 'no follow-up'). */
+export async function findNote(db: Database, rspClientId: string, noteId: string) {
+  const [note] = await db
+    .select({ id: rspClientNotes.id })
+    .from(rspClientNotes)
+    .where(and(eq(rspClientNotes.id, noteId), eq(rspClientNotes.rspClientId, rspClientId)));
+  return note;
 }
 
 export type ClientRows = Awaited<ReturnType<typeof selectClients>>;

@@ -4,6 +4,7 @@ import {
   CreateRspClientNoteRequestSchema,
   ErrorBodySchema,
   RspClientListSchema,
+  RspClientNoteParamsSchema,
   RspClientNoteSchema,
   RspClientParamsSchema,
   RspClientSchema,
@@ -11,15 +12,19 @@ import {
   RspClientsQuerySchema,
   RspParamsSchema,
   TOTAL_COUNT_HEADER,
+  UpdateRspClientNoteRequestSchema,
   UpdateRspClientRequestSchema,
 } from '@fairchance/shared';
+import { z } from 'zod';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   addRspClientNote,
   getRspClient,
   listRspClients,
+  markRspClientSeen,
   rspClientStats,
   updateRspClient,
+  updateRspClientNote,
 } from './service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -137,5 +142,58 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body,
           ),
         ),
+  );
+
+  app.patch(
+    '/v1/rsp/:rspId/clients/:id/notes/:noteId',
+    {
+      onRequest: rspOnly,
+      schema: {
+        operationId: 'updateClientNote',
+        tags,
+        summary: "Mark a note's follow-up done, or open again",
+        security,
+        params: RspClientNoteParamsSchema,
+        body: UpdateRspClientNoteRequestSchema,
+        response: {
+          200: RspClientNoteSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) =>
+      updateRspClientNote(
+        app.ctx,
+        authOf(request).userId,
+        request.params.rspId,
+        request.params,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/v1/rsp/:rspId/clients/:id/seen',
+    {
+      onRequest: rspOnly,
+      schema: {
+        operationId: 'markClientSeen',
+        tags,
+        summary: 'The caller opened the client: its changes are seen, its notices read',
+        security,
+        params: RspClientParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markRspClientSeen(
+        app.ctx,
+        authOf(request).userId,
+        request.params.rspId,
+        request.params.id,
+      );
+      return reply.status(204).send(null);
+    },
   );
 };

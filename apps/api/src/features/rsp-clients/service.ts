@@ -7,34 +7,89 @@
 import {
   AppError,
   cloakClientProfile,
+  RSP_INACTIVE_DAYS,
+  RSP_NO_APPLICATION_DAYS,
   type CreateRspClientNoteRequest,
+  type RspAttentionReason,
   type RspClient,
   type RspClientNote,
   type RspClientStats,
   type RspClientsQuery,
+  type UpdateRspClientNoteRequest,
   type UpdateRspClientRequest,
 } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
-import { iso, isoOrNull } from '../../lib/dates.ts';
+import { daysBefore, iso, isoDay, isoOrNull } from '../../lib/dates.ts';
 import { encodeCursor } from '../../lib/paging.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { membershipIn, type RspMembership } from '../organizations/access.ts';
 import {
   type ClientRows,
+  findNote,
   findNoteAuthor,
   findOrganizationMember,
   insertNote,
+  markClientSeen,
   selectDecorations,
   selectTallies,
   selectVisibleClient,
   selectVisiblePage,
+  sortColumnOf,
   updateLink,
+  updateNoteFollowUp,
 } from './queries.ts';
 
 const notFound = () => new AppError('ResourceNotFound', API_TEXT.rspClients.notFound);
+
+/** A link's stored activity, as the attention rules read it. */
+interface LinkActivity {
+  status: string;
+  createdAt: Date;
+  lastActivityAt: Date;
+  lastAppliedAt: Date | null;
+  openInterviews: number;
+  nextFollowUpOn: string | null;
+}
+
+/**
+ * Why the client needs attention at `now` (docs/rules.md#the-attention-list): the same rules as
+ * the list's filter, `needsAttention` in queries.ts.
+ */
+export function attentionReasonsOf(link: LinkActivity, now: Date): RspAttentionReason[] {
+  if (link.status === 'closed') return [];
+  const reasons: RspAttentionReason[] = [];
+  if (link.nextFollowUpOn && link.nextFollowUpOn <= isoDay(now)) reasons.push('followUpDue');
+  if (link.openInterviews > 0) reasons.push('interview');
+  if (link.lastActivityAt < daysBefore(now, RSP_INACTIVE_DAYS)) reasons.push('inactive');
+  if ((link.lastAppliedAt ?? link.createdAt) < daysBefore(now, RSP_NO_APPLICATION_DAYS)) {
+    reasons.push('noApplication');
+  }
+  return reasons;
+}
+
+/** A stored note as the API answers it. */
+function toNote(
+  note: {
+    id: string;
+    body: string;
+    followUpOn: string | null;
+    followUpDoneAt: Date | null;
+    createdAt: Date;
+  },
+  author: RspClientNote['author'],
+): RspClientNote {
+  return {
+    id: note.id,
+    body: note.body,
+    author,
+    followUpOn: note.followUpOn,
+    followUpDoneAt: isoOrNull(note.followUpDoneAt),
+    createdAt: iso(note.createdAt),
+  };
+}
 
 async function decorate(
   db: Database,
@@ -74,20 +129,22 @@ async function decorate(
       ? {
           notes: notes
             .filter((n) => n.note.rspClientId === link.id)
-            .map((n): RspClientNote => ({
-              id: n.note.id,
-              body: n.note.body,
-              author: n.author?.userId
-                ? {
-                    userId: n.author.userId,
-                    firstName: n.author.firstName,
-                    lastName: n.author.lastName,
-                  }
-                : null,
-              createdAt: iso(n.note.createdAt),
-            })),
+            .map((n) =>
+              toNote(
+                n.note,
+                n.author?.userId
+                  ? {
+                      userId: n.author.userId,
+                      firstName: n.author.firstName,
+                      lastName: n.author.lastName,
+                    }
+                  : null,
+              ),
+            ),
         }
       : {}),
+    lastActivityAt: iso(link.lastActivityAt),
+    nextFollowUpOn: link.nextFollowUpOn,
     createdAt: iso(link.createdAt),
     updatedAt: iso(link.updatedAt),
     closedAt: isoOrNull(link.closedAt),
@@ -101,9 +158,13 @@ export async function listRspClients(
   query: RspClientsQuery,
 ): Promise<{ items: RspClient[]; total: number }> {
   const membership = await membershipIn(ctx.db, userId, rspId);
-  const rows = await selectVisiblePage(ctx.db, membership, query);
+  const now = new Date();
+  const rows = await selectVisiblePage(ctx.db, membership, query, now);
   const items: RspClient[] = [];
-  for (const { link, client, user, manager, applications: applied } of rows) {
+  const sortKey =
+    sortColumnOf(query) === sortColumnOf({ sort: 'newest' }) ? 'createdAt' : 'lastActivityAt';
+  for (const row of rows) {
+    const { link, client, user, manager, applications: applied } = row;
     if (!link || !client || !user) continue;
     items.push({
       id: link.id,
@@ -116,10 +177,15 @@ export async function listRspClients(
         : null,
       client: cloakClientProfile(toClientProfile(client, user), { kind: 'rsp' }),
       applications: applied.map((a) => ({ ...a, createdAt: iso(new Date(a.createdAt)) })),
+      lastActivityAt: iso(link.lastActivityAt),
+      changes: row.changes.map((change) => ({ ...change, at: iso(new Date(change.at)) })),
+      changeCount: row.changeCount,
+      attention: attentionReasonsOf(link, now),
+      nextFollowUpOn: link.nextFollowUpOn,
       createdAt: iso(link.createdAt),
       updatedAt: iso(link.updatedAt),
       closedAt: isoOrNull(link.closedAt),
-      cursor: encodeCursor({ at: link.createdAt, id: link.id }),
+      cursor: encodeCursor({ at: link[sortKey], id: link.id }),
     });
   }
   return { items, total: rows[0]?.total ?? 0 };
@@ -203,14 +269,49 @@ export async function addRspClientNote(
     rspClientId: row.link.id,
     authorUserId: userId,
     body: input.body,
+    followUpOn: input.followUpOn ?? null,
   });
   const author = await findNoteAuthor(ctx.db, userId);
-  return {
-    id: note.id,
-    body: note.body,
-    author: author ?? null,
-    createdAt: iso(note.createdAt),
-  };
+  return toNote(note, author ?? null);
+}
+
+/**
+ * Marks a note's follow-up done, or open again (docs/rules.md#follow-ups): whoever may see the
+ * client may; the note stays in the timeline.
+ */
+export async function updateRspClientNote(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  params: { id: string; noteId: string },
+  input: UpdateRspClientNoteRequest,
+): Promise<RspClientNote> {
+  const membership = await membershipIn(ctx.db, userId, rspId);
+  const row = await findVisible(ctx, membership, params.id);
+  const note = await updateNoteFollowUp(ctx.db, row.link.id, params.noteId, input.followUpDone);
+  if (!note) {
+    if (await findNote(ctx.db, row.link.id, params.noteId)) {
+      throw new AppError('ResourceConflict', API_TEXT.rspClients.noFollowUp);
+    }
+    throw new AppError('ResourceNotFound', API_TEXT.rspClients.noteNotFound);
+  }
+  const author = note.authorUserId ? await findNoteAuthor(ctx.db, note.authorUserId) : undefined;
+  return toNote(note, author ?? null);
+}
+
+/**
+ * The person opened the client (docs/rules.md#client-activity-and-notices): the changes until now
+ * are no longer new to them, and their notices of this client are read.
+ */
+export async function markRspClientSeen(
+  ctx: AppContext,
+  userId: string,
+  rspId: string,
+  id: string,
+): Promise<void> {
+  const membership = await membershipIn(ctx.db, userId, rspId);
+  const row = await findVisible(ctx, membership, id);
+  await ctx.db.transaction((tx) => markClientSeen(tx, userId, row.link.id));
 }
 
 /** One tally of the statistics: how many visible clients have `key` in the category `kind`. */

@@ -19,6 +19,7 @@ import {
   markSearchesAlerted,
 } from './queries.ts';
 import { unsubscribeTokenFor } from './unsubscribe-tokens.ts';
+import { dayStartOf } from '../../lib/dates.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
 
 export const JOB_ALERT_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -31,10 +32,6 @@ export interface JobAlertDeps {
   /** Signs the unsubscribe link (AUTH_SECRET). */
   secret: string;
 }
-
-/** The start of `now`'s day, in UTC: the day a client gets at most one alert in. */
-export const dayStartOf = (now: Date) =>
-  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** The address of a search on Current Opportunities (the web app's keys, lists comma-separated). */
 export function searchPath(search: JobSearch): string {

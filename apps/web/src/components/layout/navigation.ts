@@ -41,6 +41,7 @@ export const NAVIGATION: Record<Area, readonly NavItem[]> = {
     { to: paths.rsp.caseManagers, label: 'header.nav.caseManagers', scope: 'rsp:owner' },
     { to: paths.rsp.clients, label: 'header.nav.clients' },
     { to: paths.rsp.reports, label: 'header.nav.reports' },
+    { to: paths.rsp.notices, label: 'header.nav.notices' },
     { to: paths.rsp.accountSettings, label: 'header.nav.accountSettings' },
   ],
 };

@@ -84,7 +84,11 @@ export const en = {
       caseManagers: 'Case Managers',
       clients: 'Clients',
       reports: 'Reports',
+      notices: 'Notices',
     },
+    /** The unread count beside a menu item, for screen readers. */
+    unread_one: '{{count}} unread',
+    unread_other: '{{count}} unread',
   },
   /** The language switch in the header, the footer and account settings. */
   language: {

@@ -78,7 +78,10 @@ export const es: FirstPageCatalogue = {
       caseManagers: 'Administradores de casos',
       clients: 'Clientes',
       reports: 'Informes',
+      notices: 'Avisos',
     },
+    unread_one: '{{count}} sin leer',
+    unread_other: '{{count}} sin leer',
   },
   language: {
     switchTo: 'Cambiar el idioma a',

@@ -8,3 +8,4 @@ export { RspCreateProfilePage } from './create-profile.tsx';
 export { RspEditCaseManagerPage } from './edit-case-manager.tsx';
 export { RspDesktopOnlyLayout } from './desktop-only-layout.tsx';
 export { RspReportsPage } from './reports.tsx';
+export { RspNoticesPage } from './notices.tsx';

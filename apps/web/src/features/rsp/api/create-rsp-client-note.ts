@@ -1,6 +1,11 @@
 /** POST /v1/rsp/{rspId}/clients/{clientId}/notes: a note on a client, newest first. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { RspClientNoteSchema, type RspClient, type RspClientNote } from '@fairchance/shared';
+import {
+  RspClientNoteSchema,
+  type CreateRspClientNoteRequest,
+  type RspClient,
+  type RspClientNote,
+} from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
 import { rspQueryKeys } from './keys.ts';
 import { rspClientPath } from './paths.ts';
@@ -8,7 +13,7 @@ import { rspClientPath } from './paths.ts';
 export function createRspClientNote(
   rspId: string,
   clientId: string,
-  body: { body: string },
+  body: CreateRspClientNoteRequest,
 ): Promise<RspClientNote> {
   return api.post(`${rspClientPath(rspId, clientId)}/notes`, {
     body,
@@ -21,12 +26,16 @@ export function useCreateRspClientNote(rspId: string, clientId: string) {
   const queryClient = useQueryClient();
   const key = rspQueryKeys.client(rspId, clientId);
   return useMutation({
-    mutationFn: (body: { body: string }) => createRspClientNote(rspId, clientId, body),
+    mutationFn: (body: CreateRspClientNoteRequest) => createRspClientNote(rspId, clientId, body),
     onSuccess: async (note) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       queryClient.setQueryData<RspClient>(key, (current) =>
         current ? { ...current, notes: [note, ...(current.notes ?? [])] } : current,
       );
+      // A follow-up date puts the client on the attention list.
+      if (note.followUpOn) {
+        void queryClient.invalidateQueries({ queryKey: [...rspQueryKeys.clients(rspId), 'list'] });
+      }
     },
   });
 }

@@ -18,4 +18,9 @@ export const rspQueryKeys = {
     ['rsp', rspId, 'clients', 'one', clientId, 'check-ins'] as const,
   outcomesReport: (rspId: string, period: { from: string; to: string }) =>
     ['rsp', rspId, 'reports', 'outcomes', period] as const,
+  /** The caller's notices; the nav's unread count reads the same answer. */
+  notices: (rspId: string) => ['rsp', rspId, 'notices'] as const,
+  noticeList: (rspId: string, unreadOnly: boolean) =>
+    ['rsp', rspId, 'notices', 'list', { unreadOnly }] as const,
+  noticeSettings: (rspId: string) => ['rsp', rspId, 'notice-settings'] as const,
 };

@@ -13,3 +13,5 @@ export const invitationPath = (rspId: string, invitationId: string) =>
   `${rspPath(rspId)}/invitations/${id(invitationId)}`;
 export const rspClientPath = (rspId: string, clientId: string) =>
   `${rspPath(rspId)}/clients/${id(clientId)}`;
+export const notePath = (rspId: string, clientId: string, noteId: string) =>
+  `${rspClientPath(rspId, clientId)}/notes/${id(noteId)}`;

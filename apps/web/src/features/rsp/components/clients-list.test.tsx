@@ -55,6 +55,11 @@ const maria = {
       createdAt: now,
     },
   ],
+  lastActivityAt: now,
+  changes: [{ kind: 'interview', at: now, jobTitle: 'Forklift Operator' }],
+  changeCount: 3,
+  attention: ['interview', 'followUpDue'],
+  nextFollowUpOn: '2026-03-04',
   createdAt: now,
   updatedAt: now,
   closedAt: null,
@@ -70,9 +75,11 @@ const stats = {
   county: {},
 };
 
-function setup(url = '/rsp/clients', isOwner = true) {
+function setup(url = '/rsp/clients', isOwner = true, clients: object[] = [maria]) {
   const api = mockApi()
-    .on('GET', `/api/v1/rsp/${RSP_ID}/clients`, () => json(200, [maria], { 'x-total-count': '1' }))
+    .on('GET', `/api/v1/rsp/${RSP_ID}/clients`, () =>
+      json(200, clients, { 'x-total-count': String(clients.length) }),
+    )
     .on('GET', `/api/v1/rsp/${RSP_ID}/clients/stats`, json(200, stats))
     .on(
       'GET',
@@ -100,24 +107,72 @@ const listCalls = (api: ReturnType<typeof mockApi>) =>
   api.callsTo('GET', `/api/v1/rsp/${RSP_ID}/clients`);
 
 describe('ClientsList', () => {
-  it('shows each client with justice status, status, case manager and applications', async () => {
+  it('shows each client with what is new, activity, attention, status, case manager and applications', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Clients' });
-    const row = within(table).getByRole('rowheader', { name: 'Maria Lopez' }).closest('tr')!;
+    const row = within(table)
+      .getByRole('rowheader', { name: /Maria Lopez/ })
+      .closest('tr')!;
     expect(within(row).getByRole('link', { name: 'Maria Lopez' })).toHaveAttribute(
       'href',
       `/rsp/clients/${LINK_ID}`,
+    );
+    expect(within(row).getByRole('list', { name: 'New since you last looked' })).toHaveTextContent(
+      'New: Interview requested (Forklift Operator)and 2 more changes',
     );
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
+      'today',
+      'Interview comingFollow-up dueFollow up by March 4, 2026',
       'Parole',
       'Active',
       'Luis Ramirez',
       '2 applicationsInterview 1, Applied 1',
     ]);
     expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
+  });
+
+  it('has no case manager column for a case manager, and speaks to them when empty', async () => {
+    setup('/rsp/clients', false);
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(within(table).queryByRole('columnheader', { name: 'Case manager' })).toBeNull();
+    expect(within(table).getAllByRole('cell')).toHaveLength(5);
+  });
+
+  it('tells a case manager with no clients that they appear once assigned', async () => {
+    setup('/rsp/clients', false, []);
+    expect(await screen.findByRole('heading', { name: 'No clients yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('When your organization assigns a client to you, they appear here.'),
+    ).toBeInTheDocument();
+  });
+
+  it('searches by name, shows only those who need attention, and orders as asked', async () => {
+    const { user, router, api } = setup();
+    await screen.findByRole('table', { name: 'Clients' });
+    const filters = screen.getByRole('search', { name: 'Filter clients' });
+    await user.type(within(filters).getByRole('searchbox', { name: 'Name' }), ' maria ');
+    await user.selectOptions(
+      within(filters).getByRole('combobox', { name: 'Show' }),
+      'Needs attention',
+    );
+    await user.selectOptions(
+      within(filters).getByRole('combobox', { name: 'Order' }),
+      'Newest clients',
+    );
+    await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=maria&attention=true&sort=newest'),
+    );
+    await waitFor(() => expect(listCalls(api)).toHaveLength(2));
+    expect(Object.fromEntries(listCalls(api)[1]!.url.searchParams)).toEqual({
+      q: 'maria',
+      attention: 'true',
+      sort: 'newest',
+      limit: '20',
+    });
   });
 
   it('puts the chosen filters in the query string and asks the API with them', async () => {

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_ORDER,
+  formatCalendarDate,
+  formatRelativeDate,
+  intlLocaleOf,
   JUSTICE_STATUS_LABELS,
+  RSP_ATTENTION_REASON_LABELS,
+  RSP_CLIENT_EVENT_LABELS,
   RSP_CLIENT_STATUS_LABELS,
   type RspClient,
 } from '@fairchance/shared';
@@ -14,7 +19,7 @@ import { paths } from '#web/config/paths.ts';
 import { useCaseManagerOptions } from '#web/features/rsp/api/get-case-managers.ts';
 import { useRspClients } from '#web/features/rsp/api/get-rsp-clients.ts';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
-import { ClientFilters, filtersFromSearchParams } from './client-filters.tsx';
+import { ClientFilters, filtersFromSearchParams, isFiltered } from './client-filters.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import './rsp.css';
@@ -42,19 +47,91 @@ export function StatusBadge({ status }: { status: RspClient['status'] }) {
   );
 }
 
-function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
+/** What changed since the viewer last opened the client: 'New: Interview requested (Line Cook)'. */
+function NewChanges({ client }: { client: RspClient }) {
   const { t } = useTranslation();
+  const changes = client.changes ?? [];
+  if (changes.length === 0) return null;
+  const more = (client.changeCount ?? changes.length) - changes.length;
+  return (
+    <ul className="rsp-changes" aria-label={t('rsp.clients.newChanges')}>
+      {changes.map((change) => (
+        <li key={`${change.kind}-${change.at}`} className="rsp-changes__item">
+          <span className="rsp-changes__new">{t('rsp.clients.new')}</span>{' '}
+          {localized(RSP_CLIENT_EVENT_LABELS)[change.kind]}
+          {change.jobTitle ? ` (${change.jobTitle})` : ''}
+        </li>
+      ))}
+      {more > 0 && (
+        <li className="rsp-changes__item">{t('rsp.clients.moreChanges', { count: more })}</li>
+      )}
+    </ul>
+  );
+}
+
+/** Why the client needs attention today, and their next follow-up date. */
+function Attention({ client }: { client: RspClient }) {
+  const { t, i18n } = useTranslation();
+  const reasons = client.attention ?? [];
+  const locale = intlLocaleOf(i18n.language);
+  return (
+    <>
+      {reasons.length === 0 ? (
+        <span className="rsp-muted">—</span>
+      ) : (
+        <ul className="rsp-attention">
+          {reasons.map((reason) => (
+            <li key={reason} className={`rsp-attention__item rsp-attention__item--${reason}`}>
+              {localized(RSP_ATTENTION_REASON_LABELS)[reason]}
+            </li>
+          ))}
+        </ul>
+      )}
+      {client.nextFollowUpOn && (
+        <span className="rsp-table__detail">
+          {t('rsp.clients.followUpOn', {
+            date: formatCalendarDate(client.nextFollowUpOn, locale),
+          })}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The attention list: below 48em each row is a card (rsp.css), its cells labelled by their
+ * column's name. Members see no case-manager column: every client there is theirs.
+ */
+function ClientsTable({
+  clients,
+  showsCaseManager,
+}: {
+  clients: readonly RspClient[];
+  showsCaseManager: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocaleOf(i18n.language);
+  const column = {
+    lastActivity: t('rsp.clients.columns.lastActivity'),
+    attention: t('rsp.clients.columns.attention'),
+    justiceStatus: t('rsp.clients.columns.justiceStatus'),
+    status: t('rsp.clients.columns.status'),
+    caseManager: t('rsp.clients.columns.caseManager'),
+    applications: t('rsp.clients.columns.applications'),
+  };
   return (
     <div className="rsp-table-scroll">
-      <table className="rsp-table">
+      <table className="rsp-table rsp-table--cards">
         <caption className="visually-hidden">{t('rsp.clients.tableCaption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('rsp.clients.columns.name')}</th>
-            <th scope="col">{t('rsp.clients.columns.justiceStatus')}</th>
-            <th scope="col">{t('rsp.clients.columns.status')}</th>
-            <th scope="col">{t('rsp.clients.columns.caseManager')}</th>
-            <th scope="col">{t('rsp.clients.columns.applications')}</th>
+            <th scope="col">{column.lastActivity}</th>
+            <th scope="col">{column.attention}</th>
+            <th scope="col">{column.justiceStatus}</th>
+            <th scope="col">{column.status}</th>
+            {showsCaseManager && <th scope="col">{column.caseManager}</th>}
+            <th scope="col">{column.applications}</th>
           </tr>
         </thead>
         <tbody>
@@ -64,17 +141,30 @@ function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
               <tr key={row.id}>
                 <th scope="row">
                   <Link to={paths.rsp.client(row.id)}>{nameOf(row.client)}</Link>
+                  <NewChanges client={row} />
                 </th>
-                <td>
+                <td data-label={column.lastActivity}>
+                  {row.lastActivityAt
+                    ? formatRelativeDate(row.lastActivityAt, new Date(), locale)
+                    : '—'}
+                </td>
+                <td data-label={column.attention}>
+                  <Attention client={row} />
+                </td>
+                <td data-label={column.justiceStatus}>
                   {row.client.justiceStatus
                     ? localized(JUSTICE_STATUS_LABELS)[row.client.justiceStatus]
                     : '—'}
                 </td>
-                <td>
+                <td data-label={column.status}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td>{row.caseManager ? nameOf(row.caseManager) : t('rsp.clients.unassigned')}</td>
-                <td>
+                {showsCaseManager && (
+                  <td data-label={column.caseManager}>
+                    {row.caseManager ? nameOf(row.caseManager) : t('rsp.clients.unassigned')}
+                  </td>
+                )}
+                <td data-label={column.applications}>
                   {count === 0 ? (
                     <span className="rsp-muted">{t('rsp.clients.noApplications')}</span>
                   ) : (
@@ -96,15 +186,16 @@ function ClientsTable({ clients }: { clients: readonly RspClient[] }) {
 }
 
 /**
- * The clients page (docs/product.md, docs/rules.md): filters kept in the query string, the list
- * paged with 'Load more', and the statistics as charts. An owner sees every client and may filter
- * by case manager; a case manager sees the clients assigned to them.
+ * The clients page (docs/product.md, docs/rules.md#the-attention-list): filters, search and order
+ * kept in the query string, the list (most recent activity first) paged with 'Load more', and the
+ * statistics as charts. An owner sees every client and may filter by case manager; a case manager
+ * sees the clients assigned to them.
  */
 export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolean }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearchParams(searchParams);
-  const hasFilters = Object.keys(filters).length > 0;
+  const hasFilters = isFiltered(filters);
   const query = useRspClients(rspId, filters);
   const loadNextPage = useLoadNextPage(query);
   const caseManagers = useCaseManagerOptions(rspId, { enabled: isOwner });
@@ -120,11 +211,17 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
       clients.length === 0 ? (
         <EmptyState
           title={t(hasFilters ? 'rsp.clients.noMatchTitle' : 'rsp.clients.emptyTitle')}
-          description={t(hasFilters ? 'rsp.clients.noMatchBody' : 'rsp.clients.emptyBody')}
+          description={t(
+            hasFilters
+              ? 'rsp.clients.noMatchBody'
+              : isOwner
+                ? 'rsp.clients.emptyBody'
+                : 'rsp.clients.memberEmptyBody',
+          )}
         />
       ) : (
         <div className="rsp-list">
-          <ClientsTable clients={clients} />
+          <ClientsTable clients={clients} showsCaseManager={isOwner} />
           <PagingFooter
             hasMore={query.hasNextPage}
             isLoading={query.isFetchingNextPage}

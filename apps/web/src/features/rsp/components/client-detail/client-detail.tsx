@@ -4,10 +4,12 @@
  * needs and applications; never diversity data (the server does not send it). The status, the case
  * manager (owner), case notes and the check-ins after a hire are kept here.
  */
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RspClient } from '@fairchance/shared';
 import { paths } from '#web/config/paths.ts';
+import { useMarkRspClientSeen } from '#web/features/rsp/api/mark-rsp-client-seen.ts';
 import { formatDate, nameOf } from '#web/features/rsp/lib/format.ts';
 import { StatusBadge } from '#web/features/rsp/components/clients-list.tsx';
 import { ApplicationsSection } from './applications-section.tsx';
@@ -31,6 +33,10 @@ export interface ClientDetailProps {
 export function ClientDetail({ rspId, rspClient, isOwner }: ClientDetailProps) {
   const { t, i18n } = useTranslation();
   const { client } = rspClient;
+  // Opening the client is looking at it: its changes are no longer new, its notices read
+  // (docs/rules.md#client-activity-and-notices).
+  const { mutate: markSeen } = useMarkRspClientSeen(rspId, rspClient.id);
+  useEffect(() => markSeen(), [markSeen]);
 
   return (
     <div className="rsp-client">
