@@ -50,10 +50,10 @@ const steps = [
     : []),
   { name: 'web', ...vitest('apps/web', path.join(reports, 'web.json')) },
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
-  // The first page's weight against its budget (scripts/web-size.mjs).
+  // What Chromium downloads for each main page against its budget (scripts/web-size.mjs).
   {
     name: 'size',
-    label: 'first page size',
+    label: 'page weight',
     cmd: 'node',
     args: ['scripts/web-size.mjs', '--budget'],
   },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_REQUEST_PROVIDER } from '@fairchance/shared';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAppliedJobs } from '#web/features/client/api/get-applied-jobs.ts';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
@@ -61,7 +61,8 @@ function AppliedJobsSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const applied = useAppliedJobs(clientId);
   let content: ReactNode;
-  if (applied.isPending) content = <Spinner />;
+  // The loader holds the section's room, so the sections below do not jump when the list comes.
+  if (applied.isPending) content = <PageLoader />;
   else if (applied.isError)
     content = (
       <LoadError title={t('client.dashboard.loadError')} onRetry={() => void applied.refetch()} />
@@ -116,7 +117,7 @@ function SuggestedJobsSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const suggested = useSuggestedJobs(clientId);
   let content: ReactNode;
-  if (suggested.isPending) content = <Spinner />;
+  if (suggested.isPending) content = <PageLoader />;
   else if (suggested.isError)
     content = (
       <LoadError title={t('client.dashboard.loadError')} onRetry={() => void suggested.refetch()} />
