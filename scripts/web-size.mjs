@@ -9,7 +9,10 @@
  * so a stray import of something heavy into a page is caught): the public pages and the signed-in
  * ones have their own (docs/PERFORMANCE.md#page-weight).
  *
- *   node scripts/web-size.mjs [--budget] [--files]     (--files lists each file a page loads)
+ *   node scripts/web-size.mjs [--budget] [--files] [--gzip]
+ *
+ * --files lists each file a page loads; --gzip weighs what a browser that does not take brotli
+ * downloads (the budgets are for brotli, what Chromium asks for).
  */
 import { chromium } from 'playwright-core';
 import {
@@ -31,10 +34,15 @@ const BUDGETS = { landing: 140 * KIB, form: 210 * KIB, 'signed-in': 225 * KIB };
 
 const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
 const showFiles = process.argv.includes('--files');
+const asksGzip = process.argv.includes('--gzip');
 
 /** Opens one page in a fresh context (a cold cache) and adds up what it downloaded. */
 async function weigh(browser, baseURL, page) {
-  const context = await browser.newContext({ baseURL });
+  // Chromium asks for brotli; --gzip makes it ask for gzip only, as an older browser would.
+  const context = await browser.newContext({
+    baseURL,
+    ...(asksGzip ? { extraHTTPHeaders: { 'accept-encoding': 'gzip, deflate' } } : {}),
+  });
   try {
     if (page.session) {
       await context.addCookies([{ name: SESSION_COOKIE, value: 'true', url: baseURL }]);

@@ -22,7 +22,8 @@ export const SESSION_COOKIE = 'is.authenticated';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-async function freePort() {
+/** A port nothing listens on now (the scripts and the bench start their servers on one). */
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_REQUEST_PROVIDER } from '@fairchance/shared';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { PageLoader, Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAppliedJobs } from '#web/features/client/api/get-applied-jobs.ts';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
@@ -23,6 +23,14 @@ import './client.css';
 export function ClientDashboard({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const canApply = useCanApply();
+  const isLoading = [
+    useAppliedJobs(clientId),
+    useSuggestedJobs(clientId),
+    useClientProviders(clientId),
+  ].some((query) => query.isPending);
+  // One loader until the lists are in: sections that arrive one by one push each other down the
+  // screen (a layout shift, docs/web-app.md#loading-and-page-weight).
+  if (isLoading) return <PageLoader />;
   return (
     <div className="dashboard">
       {!canApply && (
@@ -61,8 +69,7 @@ function AppliedJobsSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const applied = useAppliedJobs(clientId);
   let content: ReactNode;
-  // The loader holds the section's room, so the sections below do not jump when the list comes.
-  if (applied.isPending) content = <PageLoader />;
+  if (applied.isPending) content = <Spinner />;
   else if (applied.isError)
     content = (
       <LoadError title={t('client.dashboard.loadError')} onRetry={() => void applied.refetch()} />
@@ -117,7 +124,7 @@ function SuggestedJobsSection({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const suggested = useSuggestedJobs(clientId);
   let content: ReactNode;
-  if (suggested.isPending) content = <PageLoader />;
+  if (suggested.isPending) content = <Spinner />;
   else if (suggested.isError)
     content = (
       <LoadError title={t('client.dashboard.loadError')} onRetry={() => void suggested.refetch()} />
