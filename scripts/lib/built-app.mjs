@@ -1,6 +1,7 @@
 /**
  * The built web app, started the way `npm start` and the browser tests start it: one process on
- * its embedded defaults (PGlite in a fresh data folder) with the demo data, on a free port. Used by
+ * its embedded defaults (PGlite in a fresh data folder) with the demo data, on a free port, in
+ * production mode (as deployed: answers are not checked against their schemas a second time). Used by
  * the page-weight check (scripts/web-size.mjs) and the Lighthouse run (scripts/lighthouse.mjs).
  */
 import { spawn } from 'node:child_process';
