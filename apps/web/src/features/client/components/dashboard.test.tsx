@@ -76,36 +76,6 @@ describe('client dashboard', () => {
     expect(screen.getByText('(414) 555-0199')).toBeInTheDocument();
   });
 
-  it('shows one loader until every list is in, so sections do not push each other down', async () => {
-    const profile = makeClientProfile();
-    let answerSuggested: ((response: Response) => void) | undefined;
-    signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
-      .on(
-        'GET',
-        `/api/v1/clients/${profile.id}/jobs`,
-        json(200, [makeJob({ title: 'Applied Cook', applicationStatus: 'applied' })], {
-          'x-total-count': '1',
-        }),
-      )
-      .on(
-        'GET',
-        `/api/v1/clients/${profile.id}/jobs/suggested`,
-        () => new Promise<Response>((resolve) => (answerSuggested = resolve)),
-      )
-      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
-    renderApp('/client/');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
-    // The applied jobs are in, the suggestions are not: neither list shows yet.
-    await waitFor(() => expect(answerSuggested).toBeDefined());
-    expect(screen.getByText('Loading…')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'My Applications' })).not.toBeInTheDocument();
-
-    answerSuggested?.(json(200, [makeJob({ title: 'Suggested Cook' })]));
-    expect(await screen.findByRole('list', { name: 'My Applications' })).toBeVisible();
-    expect(screen.getByRole('list', { name: 'Suggested Jobs' })).toBeVisible();
-  });
-
   it('shows each application with its timeline and a way to withdraw it while it may be', async () => {
     const profile = makeClientProfile();
     const base = { createdAt: '2026-03-02T15:00:00.000Z', updatedAt: '2026-03-06T15:00:00.000Z' };

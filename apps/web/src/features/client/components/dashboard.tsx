@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_REQUEST_PROVIDER } from '@fairchance/shared';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { PageLoader, Spinner } from '#web/components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useAppliedJobs } from '#web/features/client/api/get-applied-jobs.ts';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
@@ -23,14 +23,6 @@ import './client.css';
 export function ClientDashboard({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const canApply = useCanApply();
-  const isLoading = [
-    useAppliedJobs(clientId),
-    useSuggestedJobs(clientId),
-    useClientProviders(clientId),
-  ].some((query) => query.isPending);
-  // One loader until the lists are in: sections that arrive one by one push each other down the
-  // screen (a layout shift, docs/web-app.md#loading-and-page-weight).
-  if (isLoading) return <PageLoader />;
   return (
     <div className="dashboard">
       {!canApply && (
