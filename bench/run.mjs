@@ -13,12 +13,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort } from '../scripts/lib/built-app.mjs';
 import { BENCH_PASSWORD, prepareDatabase, SCALES } from './load-data.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,17 +67,6 @@ function fail(message) {
 const log = (message) => console.error(`[bench] ${message}`);
 
 // ---- the API process ---------------------------------------------------------------------------
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `node --import tsx apps/api/src/main.ts` with production settings; resolves when healthy. */
 async function startApi({ prepared, port, counterPort }) {

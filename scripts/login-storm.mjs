@@ -18,11 +18,11 @@
  */
 import { fork, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort } from './lib/built-app.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'a-long-unusual-passphrase';
@@ -261,17 +261,6 @@ async function waitForHealth(url, serverExited) {
     await sleep(100);
   }
   throw new Error('The API did not answer /api/health within a minute.');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function sleep(ms) {

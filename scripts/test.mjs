@@ -75,11 +75,11 @@ const steps = [
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
   { name: 'format', cmd: 'npm', args: ['run', 'format:check'] },
   { name: 'shared', ...vitest('packages/shared', path.join(reports, 'shared.json')) },
-  // The first page's weight against its budget (scripts/web-size.mjs).
+  // What Chromium downloads for each main page against its budget (scripts/web-size.mjs).
   {
     name: 'size',
     needs: ['build'],
-    label: 'first page size',
+    label: 'page weight',
     cmd: 'node',
     args: ['scripts/web-size.mjs', '--budget'],
   },

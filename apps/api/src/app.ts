@@ -34,6 +34,7 @@ import { devMailRoutes } from './features/mail/routes.ts';
 import { limitPasswordHashing } from './lib/passwords.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -97,6 +98,7 @@ export async function buildApp({
   if (!authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');
   registerErrorHandling(app);
   await registerSecurityHeaders(app, settings);
+  await registerCompression(app);
   await registerDocs(app);
 
   await app.register(

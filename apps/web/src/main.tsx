@@ -1,3 +1,5 @@
+// First: before any schema of @fairchance/shared is made.
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index.ts';

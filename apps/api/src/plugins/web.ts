@@ -1,12 +1,41 @@
 /**
  * Serves the built web app from the same process, with the SPA fallback: any path outside /api
  * that is not a file answers index.html, so deep links work. Unknown /api paths answer JSON 404.
+ * Files go out as the build compressed them (`.br`, `.gz`); fingerprinted assets are cached for a
+ * year, index.html is checked again on every visit (docs/decisions/032-fast-on-a-cheap-phone.md).
  */
+
+/** index.html as it is, and compressed once at start for the browsers that ask. */
+interface IndexHtml {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+async function readIndexHtml(file: string): Promise<IndexHtml> {
+  const identity = await readFile(file, 'utf8');
+  return {
+    identity,
+    br: brotliCompressSync(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  };
+}
+
+/** The encoding of index.html this request accepts best (the compression hook runs on routes only). */
+function indexEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : undefined;
+  return encoding === 'br' || encoding === 'gzip' ? encoding : undefined;
+}
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@fairchance/shared';
 import { API_TEXT } from '../messages/index.ts';
 
@@ -32,7 +61,7 @@ export async function registerWeb(
       preCompressed: true,
     });
   }
-  const indexHtml = hasWeb && indexFile ? await readFile(indexFile, 'utf8') : undefined;
+  const indexHtml = hasWeb && indexFile ? await readIndexHtml(indexFile) : undefined;
 
   // Browsers ask for /favicon.ico on their own (e.g. when opening an image): point them at ours.
   app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) =>
@@ -50,9 +79,10 @@ export async function registerWeb(
     }
     // Every real file has its own route (wildcard: false), so a path with an extension is missing.
     if (path.extname(url)) return reply.status(404).type('text/plain').send('Not found');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    const encoding = indexEncoding(request);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding');
+    if (!encoding) return reply.send(indexHtml.identity);
+    return reply.header('content-encoding', encoding).send(indexHtml[encoding]);
   });
 }

@@ -19,45 +19,41 @@ import { NotFoundPage } from '#web/routes/public/not-found.tsx';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
- * Each area is one chunk, fetched the first time one of its screens is visited, together with the
- * area's strings (the screen renders once both are there); the home page, the layout and the
- * error pages are in the entry chunk.
+ * Each screen is its own chunk, fetched the first time it is visited, together with its area's
+ * strings (the screen renders once both are there), so a phone downloads the code of the page it
+ * opens and not of the whole area (docs/decisions/032-fast-on-a-cheap-phone.md); code that
+ * several screens share is split into chunks of its own by the bundler. The home page, the
+ * layout and the error pages are in the entry chunk.
  */
-function area<M>(
-  load: () => Promise<M>,
-  { catalogues = [], hasForms = false }: { catalogues?: AreaCatalogue[]; hasForms?: boolean } = {},
-) {
-  return (pick: (module: M) => ComponentType) => async () => {
-    const [module] = await Promise.all([
-      load(),
-      loadAreaCatalogues(catalogues),
-      hasForms ? import('#web/lib/validation-messages.ts') : undefined,
-    ]);
-    return { Component: pick(module) };
-  };
+function area({
+  catalogues = [],
+  hasForms = false,
+  before,
+}: {
+  catalogues?: AreaCatalogue[];
+  hasForms?: boolean;
+  /** Runs when one of its screens starts loading. */
+  before?: () => void;
+} = {}) {
+  return <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+    async () => {
+      before?.();
+      const [module] = await Promise.all([
+        load(),
+        loadAreaCatalogues(catalogues),
+        hasForms ? import('#web/lib/validation-messages.ts') : undefined,
+      ]);
+      return { Component: pick(module) };
+    };
 }
 
-const publicPage = area(() => import('#web/routes/public/index.ts'));
-const authPage = area(
-  () => {
-    preloadLogin(); // sign-in and sign-up end in `login`
-    return import('#web/routes/auth/index.ts');
-  },
-  { catalogues: ['auth'], hasForms: true },
-);
+const publicPage = area();
+// Sign-in and sign-up end in `login`.
+const authPage = area({ catalogues: ['auth'], hasForms: true, before: preloadLogin });
 // Account settings (the `account` strings) are in the auth catalogue; the rsp area shows clients.
-const clientPage = area(() => import('#web/routes/client/index.ts'), {
-  catalogues: ['client', 'auth'],
-  hasForms: true,
-});
-const employerPage = area(() => import('#web/routes/employer/index.ts'), {
-  catalogues: ['employer', 'auth'],
-  hasForms: true,
-});
-const rspPage = area(() => import('#web/routes/rsp/index.ts'), {
-  catalogues: ['rsp', 'client', 'auth'],
-  hasForms: true,
-});
+const clientPage = area({ catalogues: ['client', 'auth'], hasForms: true });
+const employerPage = area({ catalogues: ['employer', 'auth'], hasForms: true });
+const rspPage = area({ catalogues: ['rsp', 'client', 'auth'], hasForms: true });
 
 function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
   // React Router turns a thrown data() into a route error response with its status.
@@ -83,20 +79,104 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoader,
         children: [
           { index: true, Component: HomePage },
-          { path: 'login', lazy: authPage((m) => m.LoginPage) },
-          { path: 'signup', lazy: authPage((m) => m.SignupPage) },
-          { path: 'signup/employer', lazy: authPage((m) => m.SignupEmployerPage) },
-          { path: 'signup/rsp', lazy: authPage((m) => m.SignupRspPage) },
-          { path: 'forgot-password', lazy: authPage((m) => m.ForgotPasswordPage) },
-          { path: 'reset-password', lazy: authPage((m) => m.ResetPasswordPage) },
-          { path: 'confirm-email', lazy: authPage((m) => m.ConfirmEmailPage) },
-          { path: 'unsubscribe/:token', lazy: authPage((m) => m.UnsubscribePage) },
-          { path: 'check-in/:token', lazy: authPage((m) => m.CheckInPage) },
-          { path: 'terms', lazy: publicPage((m) => m.TermsPage) },
-          { path: 'privacy', lazy: publicPage((m) => m.PrivacyPage) },
-          { path: 'job-seekers', lazy: publicPage((m) => m.JobSeekersPage) },
-          { path: 'employers', lazy: publicPage((m) => m.EmployersPage) },
-          { path: 'service-providers', lazy: publicPage((m) => m.ServiceProvidersPage) },
+          {
+            path: 'login',
+            lazy: authPage(
+              () => import('#web/routes/auth/login.tsx'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'signup',
+            lazy: authPage(
+              () => import('#web/routes/auth/signup.tsx'),
+              (m) => m.SignupPage,
+            ),
+          },
+          {
+            path: 'signup/employer',
+            lazy: authPage(
+              () => import('#web/routes/auth/signup-employer.tsx'),
+              (m) => m.SignupEmployerPage,
+            ),
+          },
+          {
+            path: 'signup/rsp',
+            lazy: authPage(
+              () => import('#web/routes/auth/signup-rsp.tsx'),
+              (m) => m.SignupRspPage,
+            ),
+          },
+          {
+            path: 'forgot-password',
+            lazy: authPage(
+              () => import('#web/routes/auth/forgot-password.tsx'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'reset-password',
+            lazy: authPage(
+              () => import('#web/routes/auth/reset-password.tsx'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: 'confirm-email',
+            lazy: authPage(
+              () => import('#web/routes/auth/confirm-email.tsx'),
+              (m) => m.ConfirmEmailPage,
+            ),
+          },
+          {
+            path: 'unsubscribe/:token',
+            lazy: authPage(
+              () => import('#web/routes/auth/unsubscribe.tsx'),
+              (m) => m.UnsubscribePage,
+            ),
+          },
+          {
+            path: 'check-in/:token',
+            lazy: authPage(
+              () => import('#web/routes/auth/check-in.tsx'),
+              (m) => m.CheckInPage,
+            ),
+          },
+          {
+            path: 'terms',
+            lazy: publicPage(
+              () => import('#web/routes/public/terms.tsx'),
+              (m) => m.TermsPage,
+            ),
+          },
+          {
+            path: 'privacy',
+            lazy: publicPage(
+              () => import('#web/routes/public/privacy.tsx'),
+              (m) => m.PrivacyPage,
+            ),
+          },
+          {
+            path: 'job-seekers',
+            lazy: publicPage(
+              () => import('#web/routes/public/job-seekers.tsx'),
+              (m) => m.JobSeekersPage,
+            ),
+          },
+          {
+            path: 'employers',
+            lazy: publicPage(
+              () => import('#web/routes/public/employers.tsx'),
+              (m) => m.EmployersPage,
+            ),
+          },
+          {
+            path: 'service-providers',
+            lazy: publicPage(
+              () => import('#web/routes/public/service-providers.tsx'),
+              (m) => m.ServiceProvidersPage,
+            ),
+          },
           { path: '403', Component: ForbiddenPage },
           {
             path: 'client',
@@ -104,25 +184,67 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth role="client" profile="absent" />,
                 children: [
-                  { path: 'create-profile', lazy: clientPage((m) => m.ClientCreateProfilePage) },
+                  {
+                    path: 'create-profile',
+                    lazy: clientPage(
+                      () => import('#web/routes/client/create-profile.tsx'),
+                      (m) => m.ClientCreateProfilePage,
+                    ),
+                  },
                 ],
               },
               {
                 element: <RequireAuth role="client" />,
                 children: [
-                  { index: true, lazy: clientPage((m) => m.ClientDashboardPage) },
-                  { path: 'jobs', lazy: clientPage((m) => m.ClientJobsPage) },
-                  { path: 'jobs/:id', lazy: clientPage((m) => m.ClientJobPage) },
-                  { path: 'profile', lazy: clientPage((m) => m.ClientProfilePage) },
-                  { path: 'saved-searches', lazy: clientPage((m) => m.ClientSavedSearchesPage) },
+                  {
+                    index: true,
+                    lazy: clientPage(
+                      () => import('#web/routes/client/dashboard.tsx'),
+                      (m) => m.ClientDashboardPage,
+                    ),
+                  },
+                  {
+                    path: 'jobs',
+                    lazy: clientPage(
+                      () => import('#web/routes/client/jobs.tsx'),
+                      (m) => m.ClientJobsPage,
+                    ),
+                  },
+                  {
+                    path: 'jobs/:id',
+                    lazy: clientPage(
+                      () => import('#web/routes/client/job.tsx'),
+                      (m) => m.ClientJobPage,
+                    ),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: clientPage(
+                      () => import('#web/routes/client/profile.tsx'),
+                      (m) => m.ClientProfilePage,
+                    ),
+                  },
+                  {
+                    path: 'saved-searches',
+                    lazy: clientPage(
+                      () => import('#web/routes/client/saved-searches.tsx'),
+                      (m) => m.ClientSavedSearchesPage,
+                    ),
+                  },
                   {
                     path: 'account-settings',
-                    lazy: clientPage((m) => m.ClientAccountSettingsPage),
+                    lazy: clientPage(
+                      () => import('#web/routes/client/account-settings.tsx'),
+                      (m) => m.ClientAccountSettingsPage,
+                    ),
                   },
                   {
                     path: 'edit-profile/:slug',
                     loader: requireEditProfileSlug,
-                    lazy: clientPage((m) => m.ClientEditProfilePage),
+                    lazy: clientPage(
+                      () => import('#web/routes/client/edit-profile.tsx'),
+                      (m) => m.ClientEditProfilePage,
+                    ),
                   },
                 ],
               },
@@ -137,34 +259,85 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'create-profile',
-                    lazy: employerPage((m) => m.EmployerCreateProfilePage),
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/create-profile.tsx'),
+                      (m) => m.EmployerCreateProfilePage,
+                    ),
                   },
                   {
                     path: 'create-profile/confirm',
-                    lazy: employerPage((m) => m.EmployerCreateProfileConfirmPage),
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/create-profile-confirm.tsx'),
+                      (m) => m.EmployerCreateProfileConfirmPage,
+                    ),
                   },
                 ],
               },
               {
                 element: <RequireAuth role="employer" />,
                 children: [
-                  { index: true, lazy: employerPage((m) => m.EmployerDashboardPage) },
-                  { path: 'edit-profile', lazy: employerPage((m) => m.EmployerEditProfilePage) },
+                  {
+                    index: true,
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/dashboard.tsx'),
+                      (m) => m.EmployerDashboardPage,
+                    ),
+                  },
+                  {
+                    path: 'edit-profile',
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/edit-profile.tsx'),
+                      (m) => m.EmployerEditProfilePage,
+                    ),
+                  },
                   {
                     path: 'account-settings',
-                    lazy: employerPage((m) => m.EmployerAccountSettingsPage),
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/account-settings.tsx'),
+                      (m) => m.EmployerAccountSettingsPage,
+                    ),
                   },
-                  { path: 'team', lazy: employerPage((m) => m.EmployerTeamPage) },
-                  { path: 'create-job', lazy: employerPage((m) => m.EmployerCreateJobPage) },
+                  {
+                    path: 'create-job',
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/create-job.tsx'),
+                      (m) => m.EmployerCreateJobPage,
+                    ),
+                  },
+                  {
+                    path: 'team',
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/team.tsx'),
+                      (m) => m.EmployerTeamPage,
+                    ),
+                  },
                   {
                     path: 'create-job/confirm',
-                    lazy: employerPage((m) => m.EmployerCreateJobConfirmPage),
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/create-job-confirm.tsx'),
+                      (m) => m.EmployerCreateJobConfirmPage,
+                    ),
                   },
-                  { path: 'jobs/:id', lazy: employerPage((m) => m.EmployerJobPage) },
-                  { path: 'edit-job/:id', lazy: employerPage((m) => m.EmployerEditJobPage) },
+                  {
+                    path: 'jobs/:id',
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/job.tsx'),
+                      (m) => m.EmployerJobPage,
+                    ),
+                  },
+                  {
+                    path: 'edit-job/:id',
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/edit-job.tsx'),
+                      (m) => m.EmployerEditJobPage,
+                    ),
+                  },
                   {
                     path: 'jobs/:id/applicant/:applicationId',
-                    lazy: employerPage((m) => m.EmployerApplicantPage),
+                    lazy: employerPage(
+                      () => import('#web/routes/employer/applicant.tsx'),
+                      (m) => m.EmployerApplicantPage,
+                    ),
                   },
                 ],
               },
@@ -176,7 +349,13 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireAuth role="rsp" profile="absent" />,
                 children: [
-                  { path: 'create-profile', lazy: rspPage((m) => m.RspCreateProfilePage) },
+                  {
+                    path: 'create-profile',
+                    lazy: rspPage(
+                      () => import('#web/routes/rsp/create-profile.tsx'),
+                      (m) => m.RspCreateProfilePage,
+                    ),
+                  },
                 ],
               },
               {
@@ -184,11 +363,41 @@ export const routes: RouteObject[] = [
                 children: [
                   // The area's home is the case-managers list (docs/product.md, after login).
                   { index: true, element: <Navigate to={paths.rsp.caseManagers} replace /> },
-                  { path: 'clients', lazy: rspPage((m) => m.RspClientsPage) },
-                  { path: 'clients/:id', lazy: rspPage((m) => m.RspClientPage) },
-                  { path: 'reports', lazy: rspPage((m) => m.RspReportsPage) },
-                  { path: 'notices', lazy: rspPage((m) => m.RspNoticesPage) },
-                  { path: 'account-settings', lazy: rspPage((m) => m.RspAccountSettingsPage) },
+                  {
+                    path: 'clients',
+                    lazy: rspPage(
+                      () => import('#web/routes/rsp/clients.tsx'),
+                      (m) => m.RspClientsPage,
+                    ),
+                  },
+                  {
+                    path: 'clients/:id',
+                    lazy: rspPage(
+                      () => import('#web/routes/rsp/client.tsx'),
+                      (m) => m.RspClientPage,
+                    ),
+                  },
+                  {
+                    path: 'reports',
+                    lazy: rspPage(
+                      () => import('#web/routes/rsp/reports.tsx'),
+                      (m) => m.RspReportsPage,
+                    ),
+                  },
+                  {
+                    path: 'notices',
+                    lazy: rspPage(
+                      () => import('#web/routes/rsp/notices.tsx'),
+                      (m) => m.RspNoticesPage,
+                    ),
+                  },
+                  {
+                    path: 'account-settings',
+                    lazy: rspPage(
+                      () => import('#web/routes/rsp/account-settings.tsx'),
+                      (m) => m.RspAccountSettingsPage,
+                    ),
+                  },
                 ],
               },
               {
@@ -203,16 +412,31 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   {
-                    lazy: rspPage((m) => m.RspDesktopOnlyLayout),
+                    lazy: rspPage(
+                      () => import('#web/routes/rsp/desktop-only-layout.tsx'),
+                      (m) => m.RspDesktopOnlyLayout,
+                    ),
                     children: [
-                      { path: 'case-managers', lazy: rspPage((m) => m.RspCaseManagersPage) },
+                      {
+                        path: 'case-managers',
+                        lazy: rspPage(
+                          () => import('#web/routes/rsp/case-managers.tsx'),
+                          (m) => m.RspCaseManagersPage,
+                        ),
+                      },
                       {
                         path: 'case-managers/add',
-                        lazy: rspPage((m) => m.RspAddCaseManagerPage),
+                        lazy: rspPage(
+                          () => import('#web/routes/rsp/add-case-manager.tsx'),
+                          (m) => m.RspAddCaseManagerPage,
+                        ),
                       },
                       {
                         path: 'case-managers/:id',
-                        lazy: rspPage((m) => m.RspEditCaseManagerPage),
+                        lazy: rspPage(
+                          () => import('#web/routes/rsp/edit-case-manager.tsx'),
+                          (m) => m.RspEditCaseManagerPage,
+                        ),
                       },
                     ],
                   },
