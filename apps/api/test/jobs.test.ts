@@ -182,7 +182,18 @@ describe('the OpenAPI document of the paged lists', () => {
     ['/api/v1/rsp/{rspId}/case-managers', ['before', 'limit']],
     [
       '/api/v1/rsp/{rspId}/clients',
-      ['before', 'caseManagerId', 'county', 'limit', 'offense', 'status', 'support'],
+      [
+        'attention',
+        'before',
+        'caseManagerId',
+        'county',
+        'limit',
+        'offense',
+        'q',
+        'sort',
+        'status',
+        'support',
+      ],
     ],
   ])('%s lists %j', async (path, expected) => {
     expect(await queryParameters(path)).toEqual(expected);
