@@ -124,7 +124,7 @@ test('the statement reaches the employer from the interview on; the hire brings 
   const save = page.getByRole('button', { name: 'Save', exact: true }).last();
   await expect(save).toBeDisabled();
   await page.getByRole('textbox', { name: 'Your statement (optional)' }).fill(statement);
-  await expect(page.getByText(`${statement.length} of 2000 characters`)).toBeVisible();
+  await expect(page.getByText(`${statement.length} of 2,000 characters`)).toBeVisible();
   await expectAccessible(page);
   await save.click();
   await expect(page.getByRole('status').filter({ hasText: 'Profile updated!' })).toBeVisible();

@@ -56,7 +56,9 @@ describe("the client's statement", () => {
     expect(screen.getByText(/Your offense categories are never shown/)).toBeVisible();
     await user.type(box, STATEMENT);
     expect(
-      screen.getByText(`${STATEMENT.length} of ${STATEMENT_MAX_LENGTH} characters`),
+      screen.getByText(
+        `${STATEMENT.length} of ${STATEMENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+      ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client/profile/'));
