@@ -67,6 +67,10 @@ async function mailTo(email: string) {
 /** The link the invitation e-mail carries, to the employer sign-up. */
 const linkIn = (text: string) => new URL(/https?:\/\/\S+\/signup\/employer\/\?\S+/.exec(text)![0]);
 
+/** What the invited sign-up asks, without an account: who the invitation is from. */
+const preview = (invitationId: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/invitations/${invitationId}` });
+
 /** The company's routes every member may read, and that everyone else is refused. */
 const companyReads = (s: Awaited<ReturnType<typeof team>>) =>
   [
@@ -109,7 +113,7 @@ async function team() {
 }
 
 describe('inviting a colleague', () => {
-  it('e-mails a sign-up link naming the company, in the owner’s language', async () => {
+  it('e-mails a sign-up link in the owner’s language; the server names the company', async () => {
     const { user: owner, employer } = await createEmployer(db(), { name: 'Lakeside Bakery' });
     const ownerAuth = await authFor(owner.email);
     const email = uniqueEmail('invitee');
@@ -130,9 +134,12 @@ describe('inviting a colleague', () => {
       firstName: 'Ana',
       lastName: 'Ruiz',
       email,
-      company: 'Lakeside Bakery',
       invitationId: invitation.id,
     });
+    // The link carries no company name: the sign-up asks the server, which names the company.
+    const named = await preview(invitation.id);
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toEqual({ type: 'employer', name: 'Lakeside Bakery' });
 
     await call('PATCH', '/user', ownerAuth, { language: 'es' });
     const spanish = uniqueEmail('invitee-es');
@@ -207,6 +214,10 @@ describe('inviting a colleague', () => {
     );
     const late = await signUp({ email, invitationId: invitation.id });
     expect(late.statusCode).toBe(404);
+    // Nor does the sign-up page name the company any more.
+    const gone = await preview(invitation.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'ResourceNotFound' });
   });
 });
 
@@ -247,6 +258,8 @@ describe('signing up through the invitation', () => {
     expect(
       (await signUp({ email: uniqueEmail('reuse'), invitationId: invitation.id })).statusCode,
     ).toBe(404);
+    // Accepted: the sign-up page no longer learns the company from it.
+    expect((await preview(invitation.id)).statusCode).toBe(404);
     const members = await call('GET', `/employers/${employer.id}/members`, ownerAuth);
     expect(members.json<EmployerMember[]>().map((m) => [m.firstName, m.role])).toEqual([
       [owner.firstName, 'owner'],

@@ -197,7 +197,7 @@ describe('case managers and invitations', () => {
       url: `/api/v1/invitations/${invitation.id}`,
     });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toEqual({ organizationName: org.name });
+    expect(preview.json()).toEqual({ type: 'rsp', name: org.name });
 
     const again = await call('POST', `/rsp/${org.id}/accounts/invite`, ownerAuth, {
       firstName: 'Ana',

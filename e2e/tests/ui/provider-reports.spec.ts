@@ -19,7 +19,14 @@ test('a case manager records the 30-day check-in; the director opens Reports and
   test.slow();
   await signInThroughApi(page, DEMO.rspMember, DEMO_PASSWORD);
   await page.goto('/rsp/clients');
-  await page.getByRole('link', { name: 'James Carter' }).click();
+  // Above the attention list, the check-ins due prompt James's, which leads to his page.
+  const due = page.getByRole('region', { name: 'Check-ins due' });
+  const jamesDue = due.getByRole('listitem').filter({ hasText: 'James Carter' });
+  await expect(jamesDue).toContainText('30-day check-in Due');
+  await expect(jamesDue).toContainText('Site Laborer at Brew City Builders');
+  await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
+  await expectAccessible(page);
+  await jamesDue.getByRole('link', { name: 'James Carter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'James Carter' })).toBeVisible();
   const checkIns = page.getByRole('region', { name: 'Check-ins after hire' });
   await expect(
@@ -48,6 +55,13 @@ test('a case manager records the 30-day check-in; the director opens Reports and
   await expect(thirty).toContainText('Recorded');
   await expect(thirty).toContainText('$18.50');
   await expect(thirty).toContainText('Luis Ramirez');
+  await expectAccessible(page);
+
+  // Back on the clients page, the recorded check-in is no longer prompted.
+  await page.getByRole('link', { name: 'Back to clients' }).click();
+  await expect(page.getByRole('table', { name: 'Clients' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'James Carter' })).toBeVisible();
+  await expect(jamesDue).toHaveCount(0);
   await expectAccessible(page);
 
   // The director's Reports tab: the charts moved here, and this year's figures.
@@ -143,7 +157,10 @@ test('the client answers the e-mailed check-in once, without signing in; the cas
 
   await signInThroughApi(page, DEMO.rspMember, DEMO_PASSWORD);
   await page.goto('/rsp/clients');
-  await page.getByRole('link', { name: 'James Carter' }).click();
+  await page
+    .getByRole('table', { name: 'Clients' })
+    .getByRole('link', { name: 'James Carter' })
+    .click();
   const checkIns = page.getByRole('region', { name: 'Check-ins after hire' });
   await expect(checkIns).toContainText('The client answered: still working.');
   await expect(checkIns).toContainText('Needs: A bus pass.');

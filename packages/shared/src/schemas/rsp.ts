@@ -318,9 +318,13 @@ export const InvitationListSchema = z.array(InvitationSchema);
 
 /**
  * GET /v1/invitations/{id}: what the invited sign-up names before the account exists, for a
- * pending invitation only (docs/rules.md#invitations).
+ * pending invitation only (docs/rules.md#invitations): the sign-up it opens (an organization's
+ * case manager or a company's colleague) and the name of the organization or company.
  */
-export const InvitationPreviewSchema = z.object({ organizationName: z.string() });
+export const InvitationPreviewSchema = z.object({
+  type: z.enum(['rsp', 'employer']),
+  name: z.string(),
+});
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
 
 /**

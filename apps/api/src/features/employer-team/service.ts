@@ -53,7 +53,6 @@ export async function inviteColleague(
     scope: { employerId },
     invitee: input,
     signupPath: '/signup/employer/',
-    linkParams: { company: employer.name },
     mail: (url) => ({
       template: 'colleagueInvited',
       data: {

@@ -1,7 +1,7 @@
 /** The SQL of invitations: an organization's (case managers) and a company's (colleagues). */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { invitations, rsps } from '../../db/schema.ts';
+import { employers, invitations, rsps } from '../../db/schema.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -28,12 +28,16 @@ export async function insertInvitation(
   return row!;
 }
 
-/** The name of the organization of a pending invitation; undefined for any other. */
-export async function findPendingInvitationOrganization(db: Database, id: string) {
+/**
+ * Who sent a pending invitation: its organization or its company (an invitation has exactly one,
+ * `invitations_one_inviter`); undefined for any other invitation.
+ */
+export async function findPendingInvitationInviter(db: Database, id: string) {
   const [row] = await db
-    .select({ organizationName: rsps.name })
+    .select({ rspName: rsps.name, employerName: employers.name })
     .from(invitations)
-    .innerJoin(rsps, eq(rsps.id, invitations.rspId))
+    .leftJoin(rsps, eq(rsps.id, invitations.rspId))
+    .leftJoin(employers, eq(employers.id, invitations.employerId))
     .where(and(eq(invitations.id, id), pending));
   return row;
 }

@@ -98,7 +98,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getInvitationPreview',
         tags,
-        summary: 'The organization a pending invitation is from, for the invited sign-up',
+        summary:
+          'The organization or company a pending invitation is from, for the invited sign-up',
         security: [],
         params: z.object({ id: IdSchema }),
         response: { 200: InvitationPreviewSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },

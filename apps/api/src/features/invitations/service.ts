@@ -23,7 +23,7 @@ import { ownerOf } from '../organizations/access.ts';
 import { findUserByEmail, findUserLanguage } from '../users/queries.ts';
 import {
   findOrganizationName,
-  findPendingInvitationOrganization,
+  findPendingInvitationInviter,
   insertInvitation,
   type InvitationRow,
   type InvitationScope,
@@ -68,8 +68,6 @@ export async function sendInvitation<T extends MailTemplate>(
     scope: InvitationScope;
     invitee: Invitee;
     signupPath: string;
-    /** More of the link's query (the company's name for its sign-up page). */
-    linkParams?: Record<string, string>;
     mail: (url: URL) => { template: T; data: MailData<T> };
   },
 ): Promise<InvitationRow> {
@@ -92,7 +90,6 @@ export async function sendInvitation<T extends MailTemplate>(
         lastName: row.lastName,
         email: row.email,
         ...(row.phone ? { phone: row.phone } : {}),
-        ...invitation.linkParams,
         invitationId: row.id,
       })) {
         link.searchParams.set(key, value);
@@ -164,15 +161,17 @@ export async function withdrawInvitation(
 }
 
 /**
- * What the invited sign-up shows before the account exists: the organization's name, for a
- * pending invitation only. The invitation's id, sent only in its e-mail, is the credential; a
- * used or withdrawn one answers as unknown.
+ * What the invited sign-up shows before the account exists: the name of the organization or
+ * company, for a pending invitation only. The invitation's id, sent only in its e-mail, is the
+ * credential; a used or withdrawn one answers as unknown. The link carries no name: a crafted
+ * link cannot put one on the sign-up page (decision 030).
  */
 export async function getInvitationPreview(
   ctx: AppContext,
   id: string,
 ): Promise<InvitationPreview> {
-  const row = await findPendingInvitationOrganization(ctx.db, id);
-  if (!row) throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
-  return row;
+  const row = await findPendingInvitationInviter(ctx.db, id);
+  if (row?.rspName != null) return { type: 'rsp', name: row.rspName };
+  if (row?.employerName != null) return { type: 'employer', name: row.employerName };
+  throw new AppError('ResourceNotFound', CALL_TEXT.signUpInvitationNotFound);
 }

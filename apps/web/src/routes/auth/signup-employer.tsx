@@ -7,16 +7,17 @@ import { OtherSignupLinks } from './signup-links.tsx';
 
 /**
  * The employer sign-up. A colleague's invitation link (docs/rules.md#employer-team) prefills the
- * names and the e-mail, which are locked, and names the company the person joins.
+ * names and the e-mail, which are locked; the page names the company the person joins, as the
+ * server tells it.
  */
 export function SignupEmployerPage() {
   const { t } = useTranslation();
-  const { prefill, company } = useInvitationPrefill();
+  const { prefill, inviterName: company } = useInvitationPrefill('employer');
   const isInvited = Boolean(prefill.invitationId);
   return (
     <Page
       title={
-        isInvited && company
+        company
           ? t('auth.signupEmployer.invitedTitle', { company })
           : t('auth.signupEmployer.title')
       }

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
-import { useAuth } from '#web/lib/auth/session.tsx';
-import { useInvitationPreview } from '#web/features/auth/api/get-invitation-preview.ts';
 import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
 import { useInvitationPrefill } from './invitation-prefill.ts';
 import { SignedInRedirect } from './signed-in-redirect.tsx';
@@ -14,13 +12,10 @@ import { OtherSignupLinks } from './signup-links.tsx';
  */
 export function SignupRspPage() {
   const { t } = useTranslation();
-  const { prefill } = useInvitationPrefill();
+  const { prefill, inviterName } = useInvitationPrefill('rsp');
   const isInvited = Boolean(prefill.invitationId);
-  const isSignedOut = useAuth().status === 'unauthenticated';
-  const organizationName = useInvitationPreview(prefill.invitationId, isSignedOut).data
-    ?.organizationName;
-  const description = organizationName
-    ? t('auth.signupRsp.invitedToDescription', { organization: organizationName })
+  const description = inviterName
+    ? t('auth.signupRsp.invitedToDescription', { organization: inviterName })
     : t(isInvited ? 'auth.signupRsp.invitedDescription' : 'auth.signupRsp.description');
   return (
     <Page title={t('auth.signupRsp.title')} description={description}>

@@ -1,6 +1,6 @@
 /**
- * GET /v1/invitations/{id}: the organization a pending invitation is from, which the invited
- * sign-up names (docs/rules.md#invitations). Asked without an account.
+ * GET /v1/invitations/{id}: the organization or company a pending invitation is from, which the
+ * invited sign-up names (docs/rules.md#invitations). Asked without an account.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { InvitationPreviewSchema, type InvitationPreview } from '@fairchance/shared';
@@ -19,7 +19,7 @@ export function getInvitationPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: authKeys.invitationPreview(id),
     queryFn: ({ signal }) => getInvitationPreview(id, { signal }),
-    // An unknown invitation stays unknown; the sign-up then speaks of no organization. Once
+    // An unknown invitation stays unknown; the sign-up then names no one. Once
     // used, it is unknown too: the page does not ask again while it is still on screen.
     retry: false,
     staleTime: Infinity,

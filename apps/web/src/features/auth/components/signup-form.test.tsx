@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { acceptLogin, apiError, json, mockApi } from '#web/test/api-mock.ts';
 import { makeUser } from '#web/test/fixtures.ts';
@@ -148,7 +148,11 @@ describe('sign-up forms', () => {
     const member = makeUser('rsp', { role: 'member', hasProfile: false });
     const api = acceptLogin(mockApi(), member, 'a long password')
       .on('POST', '/api/v1/users', json(201, member))
-      .on('GET', `/api/v1/invitations/${INVITATION}`, json(200, { organizationName: 'Lakeshore' }));
+      .on(
+        'GET',
+        `/api/v1/invitations/${INVITATION}`,
+        json(200, { type: 'rsp', name: 'Lakeshore' }),
+      );
     const { user, router } = renderApp(
       `/signup/rsp/?firstName=Ana&lastName=L%C3%B3pez&email=ana%40example.com&phone=4145550100&invitationId=${INVITATION}`,
     );
@@ -189,17 +193,21 @@ describe('sign-up forms', () => {
     });
   });
 
-  it('names the company on a colleague’s invitation and joins it with the e-mail locked', async () => {
+  it('names the company on a colleague’s invitation as the server does, and joins it with the e-mail locked', async () => {
     const colleague = makeUser('employer', { role: 'member' });
-    const api = acceptLogin(mockApi(), colleague, 'a long password').on(
-      'POST',
-      '/api/v1/users',
-      json(201, colleague),
-    );
+    const api = acceptLogin(mockApi(), colleague, 'a long password')
+      .on('POST', '/api/v1/users', json(201, colleague))
+      .on(
+        'GET',
+        `/api/v1/invitations/${INVITATION}`,
+        json(200, { type: 'employer', name: 'Brew City Builders' }),
+      );
     const { user, router } = renderApp(
-      `/signup/employer/?firstName=Sam&lastName=Lee&email=sam%40example.com&company=Brew+City+Builders&invitationId=${INVITATION}`,
+      // A name in the link (as a crafted one might carry) is not what the page shows.
+      `/signup/employer/?firstName=Sam&lastName=Lee&email=sam%40example.com&company=Evil+Corp&invitationId=${INVITATION}`,
     );
     await screen.findByRole('heading', { level: 1, name: 'Join Brew City Builders' });
+    expect(screen.queryByText(/Evil Corp/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('sam@example.com');
     // Invited, the person is not offered the other sign-ups.
@@ -216,6 +224,31 @@ describe('sign-up forms', () => {
       type: 'employer',
       invitationId: INVITATION,
     });
+  });
+
+  it('names no company when the server knows no such company invitation', async () => {
+    // An organization's invitation opened on the employer sign-up names nothing either.
+    const api = mockApi().on(
+      'GET',
+      `/api/v1/invitations/${INVITATION}`,
+      json(200, { type: 'rsp', name: 'Lakeshore' }),
+    );
+    renderApp(
+      `/signup/employer/?firstName=Sam&lastName=Lee&email=sam%40example.com&company=Evil+Corp&invitationId=${INVITATION}`,
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Employer Sign Up' });
+    await waitFor(() =>
+      expect(api.callsTo('GET', `/api/v1/invitations/${INVITATION}`)).toHaveLength(1),
+    );
+    // Give the answer time to render: still no company named.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Employer Sign Up');
+    expect(
+      await screen.findByText(
+        'You have been invited to join your company on FairChance Jobs. Choose a password to create your account.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Evil Corp|Lakeshore/)).not.toBeInTheDocument();
   });
 
   it("says 'Invitation not found' for an unknown invitation", async () => {

@@ -20,12 +20,18 @@ export function createClientCheckIn(
   });
 }
 
-/** The client's check-ins (and the organization's reports) are read again after a record. */
+/**
+ * The client's check-ins and the organization's due list (the clients page's prompt) are read
+ * again after a record.
+ */
 export function useCreateClientCheckIn(rspId: string, clientId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: HireCheckInValues) => createClientCheckIn(rspId, clientId, body),
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: rspQueryKeys.clientCheckIns(rspId, clientId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rspQueryKeys.clientCheckIns(rspId, clientId) }),
+        queryClient.invalidateQueries({ queryKey: rspQueryKeys.dueCheckIns(rspId) }),
+      ]),
   });
 }

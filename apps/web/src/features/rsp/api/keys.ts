@@ -16,6 +16,8 @@ export const rspQueryKeys = {
   client: (rspId: string, clientId: string) => ['rsp', rspId, 'clients', 'one', clientId] as const,
   clientCheckIns: (rspId: string, clientId: string) =>
     ['rsp', rspId, 'clients', 'one', clientId, 'check-ins'] as const,
+  /** Every check-in due or overdue across the caller's clients (the attention list's prompt). */
+  dueCheckIns: (rspId: string) => ['rsp', rspId, 'check-ins', 'due'] as const,
   outcomesReport: (rspId: string, period: { from: string; to: string }) =>
     ['rsp', rspId, 'reports', 'outcomes', period] as const,
   /** The caller's notices; the nav's unread count reads the same answer. */

@@ -81,6 +81,7 @@ function setup(url = '/rsp/clients', isOwner = true, clients: object[] = [maria]
       json(200, clients, { 'x-total-count': String(clients.length) }),
     )
     .on('GET', `/api/v1/rsp/${RSP_ID}/clients/stats`, json(200, stats))
+    .on('GET', `/api/v1/rsp/${RSP_ID}/check-ins/due`, json(200, []))
     .on(
       'GET',
       `/api/v1/rsp/${RSP_ID}/case-managers`,

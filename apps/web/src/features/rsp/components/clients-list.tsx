@@ -20,6 +20,7 @@ import { useCaseManagerOptions } from '#web/features/rsp/api/get-case-managers.t
 import { useRspClients } from '#web/features/rsp/api/get-rsp-clients.ts';
 import { nameOf } from '#web/features/rsp/lib/format.ts';
 import { ClientFilters, filtersFromSearchParams, isFiltered } from './client-filters.tsx';
+import { DueCheckIns } from './due-check-ins.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import './rsp.css';
@@ -187,8 +188,8 @@ function ClientsTable({
 
 /**
  * The clients page (docs/product.md, docs/rules.md#the-attention-list): filters, search and order
- * kept in the query string, the list (most recent activity first) paged with 'Load more', and the
- * statistics as charts. An owner sees every client and may filter by case manager; a case manager
+ * kept in the query string, the list (most recent activity first) paged with 'Load more', and
+ * above them the check-ins due after a hire. An owner sees every client and may filter by case manager; a case manager
  * sees the clients assigned to them.
  */
 export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolean }) {
@@ -236,6 +237,7 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
 
   return (
     <>
+      <DueCheckIns rspId={rspId} />
       <ClientFilters
         filters={filters}
         caseManagers={isOwner ? (caseManagers.data?.data ?? []) : undefined}

@@ -207,6 +207,10 @@ export const rsp = {
     noMatchBody: 'Try fewer filters.',
     showing: 'Showing {{loaded}} of {{total}}',
     loadMore: 'Load more',
+    dueCheckIns: {
+      title: 'Check-ins due',
+      loadError: 'The check-ins due could not be loaded.',
+    },
   },
   stats: {
     title: 'Statistics',

@@ -214,6 +214,10 @@ export const rsp: Catalogue['rsp'] = {
     noMatchBody: 'Pruebe con menos filtros.',
     showing: 'Se muestran {{loaded}} de {{total}}',
     loadMore: 'Ver más',
+    dueCheckIns: {
+      title: 'Seguimientos pendientes',
+      loadError: 'No se pudieron cargar los seguimientos pendientes.',
+    },
   },
   stats: {
     title: 'Estadísticas',
