@@ -8,6 +8,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { AppError, isWithinSupportedYears, SCHEMA_TEXT } from '@fairchance/shared';
+import { isoTimeSql } from './json-text.ts';
 
 export interface CursorKey {
   at: Date;
@@ -22,6 +23,15 @@ export type CursorField = 'before' | 'after';
 export function encodeCursor(key: CursorKey): string {
   const parts = [key.at.toISOString(), key.id, ...(key.key === undefined ? [] : [key.key])];
   return Buffer.from(parts.join('|')).toString('base64url');
+}
+
+/**
+ * `encodeCursor` written by the database, for answers whose JSON it builds (./json-text.ts): the
+ * same text, base64url without padding (PostgreSQL's base64 pads and breaks lines; both go).
+ */
+export function cursorSql(at: SQL | PgColumn, id: SQL | PgColumn, key?: SQL): SQL<string> {
+  const parts = sql.join([isoTimeSql(at), id, ...(key ? [key] : [])], sql` || '|' || `);
+  return sql<string>`translate(encode(convert_to(${parts}, 'UTF8'), 'base64'), E'+/=\n', '-_')`;
 }
 
 /** A UUID as PostgreSQL reads it: anything else in a cursor would fail the `::uuid` cast. */

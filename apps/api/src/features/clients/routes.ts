@@ -13,6 +13,7 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateClientProfileRequestSchema,
 } from '@fairchance/shared';
+import { asAnswer } from '../../lib/json-text.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { listAppliedJobs, listSuggestedJobs } from '../jobs/service.ts';
 import {
@@ -109,7 +110,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query,
       );
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(asAnswer(page.items));
     },
   );
 
@@ -127,7 +128,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SuggestedJobListSchema, ...errors },
       },
     },
-    async (request) => listSuggestedJobs(app.ctx, authOf(request), request.params.id),
+    async (request) =>
+      asAnswer(await listSuggestedJobs(app.ctx, authOf(request), request.params.id)),
   );
 
   app.get(

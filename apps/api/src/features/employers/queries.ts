@@ -5,6 +5,7 @@
 import { and, eq, gt, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { applications, employerMembers, employers, jobs, media, users } from '../../db/schema.ts';
 import { findJobPage, jobCursorPage } from '../jobs/queries.ts';
 
@@ -146,7 +147,7 @@ export async function findEmployerJobPage(
   db: Database,
   employerId: string,
   { before, after, since, limit }: EmployerJobPageOptions,
-): Promise<{ items: Job[]; total: number }> {
+): Promise<{ items: JsonText<Job[]>; total: number }> {
   let changed: SQL | undefined;
   if (since) {
     changed = or(

@@ -9,6 +9,7 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateEmployerRequestSchema,
 } from '@fairchance/shared';
+import { asAnswer } from '../../lib/json-text.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { createEmployer, findEmployerJobs, getEmployer, updateEmployer } from './service.ts';
 
@@ -111,7 +112,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.query,
       );
-      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
+      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(asAnswer(items));
     },
   );
 };

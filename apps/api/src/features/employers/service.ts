@@ -15,6 +15,7 @@ import {
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import type { Database } from '../../db/client.ts';
 import { releaseMedia } from '../uploads/release-media.ts';
 import { toEmployer } from './mappers.ts';
@@ -115,7 +116,7 @@ export async function findEmployerJobs(
   userId: string,
   employerId: string,
   query: EmployerJobsQuery,
-): Promise<{ items: Job[]; total: number }> {
+): Promise<{ items: JsonText<Job[]>; total: number }> {
   await requireOwnEmployer(ctx.db, userId, employerId);
   return findEmployerJobPage(ctx.db, employerId, {
     before: query.before,

@@ -7,6 +7,7 @@ import {
   UpdateJobRequestSchema,
 } from '@fairchance/shared';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
+import { asAnswer } from '../../lib/json-text.ts';
 import { createJob, updateJob } from './posting-service.ts';
 
 /** The employer's side of /v1/jobs: post a job and change it. (The client's side is routes.ts.) */
@@ -33,7 +34,9 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createJob(app.ctx, authOf(request).userId, request.body)),
+      reply
+        .status(201)
+        .send(asAnswer(await createJob(app.ctx, authOf(request).userId, request.body))),
   );
 
   app.patch(
@@ -56,6 +59,7 @@ export const jobPostingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updateJob(app.ctx, authOf(request).userId, request.params.id, request.body),
+    async (request) =>
+      asAnswer(await updateJob(app.ctx, authOf(request).userId, request.params.id, request.body)),
   );
 };

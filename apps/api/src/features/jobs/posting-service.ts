@@ -14,6 +14,7 @@ import {
   type UpdateJobRequest,
 } from '@fairchance/shared';
 import { fieldIssues, invalidRequest } from '../../lib/invalid-request.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { findEmployerOfMember, takeJobPost } from '../employers/queries.ts';
@@ -41,17 +42,17 @@ function toJobData(row: JobRow): JobData {
   };
 }
 
-async function readJob(ctx: AppContext, id: string): Promise<Job> {
+async function readJob(ctx: AppContext, id: string): Promise<JsonText<Job>> {
   const job = await findJobById(ctx.db, id);
   if (!job) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
-  return job;
+  return job.json;
 }
 
 export async function createJob(
   ctx: AppContext,
   userId: string,
   input: CreateJobRequest,
-): Promise<Job> {
+): Promise<JsonText<Job>> {
   const employer = await findEmployerOfMember(ctx.db, userId);
   if (!employer) throw new AppError('Forbidden', API_TEXT.jobs.companyProfileFirst);
   const id = await ctx.db.transaction(async (tx) => {
@@ -71,7 +72,7 @@ export async function updateJob(
   userId: string,
   jobId: string,
   patch: UpdateJobRequest,
-): Promise<Job> {
+): Promise<JsonText<Job>> {
   await ctx.db.transaction(async (tx) => {
     const found = await findJobForUpdate(tx, jobId, userId);
     if (!found) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);

@@ -4,28 +4,17 @@
  * hired; `applicationsTotal` counts all; both stored on the job by the database's trigger) and, for
  * a client, their own application's status.
  */
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  inArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Job, JobsQuery } from '@fairchance/shared';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { activeJobOffenseCounts, applications, employers, jobs } from '../../db/schema.ts';
-import { iso } from '../../lib/dates.ts';
+import { isoTimeSql, JsonText } from '../../lib/json-text.ts';
 import {
   cursorOrder,
   cursorPage,
+  cursorSql,
   decodeCursor,
-  encodeCursor,
   exactCursorTime,
 } from '../../lib/paging.ts';
 
@@ -50,110 +39,122 @@ export type JobRow = { [K in keyof typeof jobAnswerColumns]: (typeof jobs.$infer
  */
 export const SUGGESTION_CANDIDATES = 100;
 
-/** The columns of a job answer; `viewerClientId` adds that client's application status. */
-function jobColumns(viewerClientId?: string) {
-  return {
-    job: jobAnswerColumns,
-    employer: {
-      id: employers.id,
-      name: employers.name,
-      city: employers.city,
-      state: employers.state,
-    },
-    // The client's own application with its timeline, as one JSON value (times as text).
-    application: viewerClientId
-      ? sql<AppliedRow | null>`(select json_build_object('id', a.id, 'status', a.status,
-          'createdAt', a.created_at, 'interviewRequestedAt', a.interview_requested_at,
-          'closedAt', a.closed_at, 'updatedAt', a.updated_at)
-          from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${viewerClientId})`
-      : sql<null>`null`,
-  };
+/** What a job statement's rows carry besides the job (`jobSourceColumns`). */
+interface JobSource {
+  /** The client whose own application each job carries. */
+  viewerClientId?: string | undefined;
+  /** The list's key before its time (search rank, trades matched), highest first. */
+  sortKey?: SQL<number> | undefined;
+  /** The time and id the list is ordered by and its cursors carry: the job's, unless given. */
+  listAt?: SQL | AnyPgColumn;
+  listId?: SQL | AnyPgColumn;
 }
 
-/** The viewing client's application as the job's statement reads it. */
-interface AppliedRow {
-  id: string;
+/**
+ * The columns a job's JSON is built from (`jobJson`), as the row `p` of a job statement: the job's
+ * own, its employer's summary, the viewing client's application as JSON (null for no one), and the
+ * list's order (sort key, null for lists by time; time; id).
+ */
+function jobSourceColumns({
+  viewerClientId,
+  sortKey,
+  listAt = jobs.createdAt,
+  listId = jobs.id,
+}: JobSource): SQL {
+  const application = viewerClientId
+    ? sql`(select json_build_object('id', a.id, 'jobId', a.job_id, 'status', a.status,
+          'createdAt', ${isoTimeSql(sql`a.created_at`)},
+          'interviewRequestedAt', ${isoTimeSql(sql`a.interview_requested_at`)},
+          'closedAt', ${isoTimeSql(sql`a.closed_at`)},
+          'updatedAt', ${isoTimeSql(sql`a.updated_at`)})
+        from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${viewerClientId})`
+    : sql`null::json`;
+  return sql`${jobs.id} as id, ${jobs.employerId} as employer_id, ${jobs.title} as title,
+    ${jobs.description} as description, ${jobs.department} as department,
+    ${jobs.startDate} as start_date, ${jobs.typeOfWork} as type_of_work,
+    ${jobs.workingTime} as working_time, ${jobs.numberOfOpenPositions} as number_of_open_positions,
+    ${jobs.location} as location, ${jobs.offenses} as offenses,
+    ${jobs.responsibilities} as responsibilities, ${jobs.experience} as experience,
+    ${jobs.skills} as skills, ${jobs.skillsDescription} as skills_description,
+    ${jobs.salaryOptions} as salary_options, ${jobs.questions} as questions,
+    ${jobs.status} as status, ${jobs.applicationsCount} as applications_count,
+    ${jobs.applicationsTotal} as applications_total, ${jobs.createdAt} as created_at,
+    ${jobs.updatedAt} as updated_at, ${employers.name} as employer_name,
+    ${employers.city} as employer_city, ${employers.state} as employer_state,
+    ${application} as application, ${sortKey ?? sql`null::integer`} as sort_key,
+    ${listAt} as list_at, ${listId} as list_id`;
+}
+
+/**
+ * A job as the API answers it (`Job`), built as JSON by the database from the row `p` of
+ * `jobSourceColumns`: the only place a job's answer is written. The client's application adds
+ * `applicationStatus` and `application`, which are left out (not null) for everyone else; a paged
+ * list adds `cursor` (`encodeCursor`'s text, with the sort key when the list has one).
+ */
+function jobJson(options: { withCursor: boolean }): SQL {
+  const fields = sql`'id', p.id, 'employerId', p.employer_id,
+    'employer', json_build_object('id', p.employer_id, 'name', p.employer_name,
+      'city', p.employer_city, 'state', p.employer_state),
+    'title', p.title, 'description', p.description, 'department', p.department,
+    'startDate', coalesce(p.start_date, ''), 'typeOfWork', p.type_of_work,
+    'workingTime', p.working_time, 'numberOfOpenPositions', p.number_of_open_positions,
+    'location', p.location, 'offenses', p.offenses, 'responsibilities', p.responsibilities,
+    'experience', p.experience, 'skills', p.skills, 'skillsDescription', p.skills_description,
+    'salaryOptions', p.salary_options, 'questions', p.questions, 'status', p.status,
+    'applicationsCount', p.applications_count, 'applicationsTotal', p.applications_total,
+    'createdAt', ${isoTimeSql(sql`p.created_at`)}, 'updatedAt', ${isoTimeSql(sql`p.updated_at`)}${
+      options.withCursor
+        ? sql`, 'cursor', case when p.sort_key is null
+            then ${cursorSql(sql`p.list_at`, sql`p.list_id`)}
+            else ${cursorSql(sql`p.list_at`, sql`p.list_id`, sql`p.sort_key`)} end`
+        : sql``
+    }`;
+  return sql`case when p.application is null then json_build_object(${fields})
+    else json_build_object(${fields}, 'applicationStatus', p.application->>'status',
+      'application', p.application) end`;
+}
+
+/**
+ * The statement of a jobs list: its page as one JSON array, highest sort key first then newest,
+ * and its total, in one row. `page` is the list's select (`jobSourceColumns`), ordered and limited
+ * the same way; the array is ordered again (a page is at most 100 jobs).
+ */
+async function jobListStatement(
+  db: Database,
+  page: SQL,
+  options: { total: SQL | undefined; withCursor: boolean },
+): Promise<{ items: JsonText<Job[]>; total: number }> {
+  const result = await db.execute(sql`select
+      ${options.total ? sql`(${options.total})::integer` : sql`null::integer`} as total,
+      coalesce((select json_agg(${jobJson({ withCursor: options.withCursor })}
+        order by p.sort_key desc nulls last, p.list_at desc, p.list_id desc)
+        from (${page}) p), '[]')::text as items`);
+  const [row] = (result as { rows: { total: number | null; items: string }[] }).rows;
+  return { items: new JsonText(row?.items ?? '[]'), total: Number(row?.total ?? 0) };
+}
+
+/** The facts of a job its readers decide on, besides its JSON. */
+export interface FoundJob {
+  json: JsonText<Job>;
+  employerId: string;
   status: string;
-  createdAt: string;
-  interviewRequestedAt: string | null;
-  closedAt: string | null;
-  updatedAt: string;
-}
-
-type JoinedJob = {
-  job: JobRow;
-  employer: { id: string; name: string; city: string; state: string };
-  application: AppliedRow | string | null;
-};
-
-const isoOrNull = (value: string | null) => (value === null ? null : iso(new Date(value)));
-
-/** The client's application from its JSON (a driver may hand JSON over as text). */
-function toClientApplication(jobId: string, value: AppliedRow | string | null) {
-  if (value === null) return undefined;
-  const row = typeof value === 'string' ? (JSON.parse(value) as AppliedRow) : value;
-  return {
-    id: row.id,
-    jobId,
-    status: row.status as NonNullable<Job['applicationStatus']>,
-    createdAt: iso(new Date(row.createdAt)),
-    interviewRequestedAt: isoOrNull(row.interviewRequestedAt),
-    closedAt: isoOrNull(row.closedAt),
-    updatedAt: iso(new Date(row.updatedAt)),
-  };
-}
-
-export function toJob(row: JoinedJob & { sortKey?: number | null }, withCursor = false): Job {
-  const { job } = row;
-  const application = toClientApplication(job.id, row.application);
-  return {
-    id: job.id,
-    employerId: job.employerId,
-    employer: row.employer,
-    title: job.title,
-    description: job.description,
-    department: job.department,
-    startDate: job.startDate ?? '',
-    typeOfWork: job.typeOfWork as Job['typeOfWork'],
-    workingTime: job.workingTime as Job['workingTime'],
-    numberOfOpenPositions: job.numberOfOpenPositions,
-    location: (job.location ?? null) as Job['location'],
-    offenses: job.offenses as Job['offenses'],
-    responsibilities: job.responsibilities,
-    experience: job.experience as Job['experience'],
-    skills: job.skills as Job['skills'],
-    skillsDescription: job.skillsDescription,
-    salaryOptions: job.salaryOptions as Job['salaryOptions'],
-    questions: job.questions,
-    status: job.status as Job['status'],
-    applicationsCount: job.applicationsCount,
-    applicationsTotal: job.applicationsTotal,
-    ...(application ? { applicationStatus: application.status, application } : {}),
-    createdAt: iso(job.createdAt),
-    updatedAt: iso(job.updatedAt),
-    ...(withCursor
-      ? {
-          cursor: encodeCursor({
-            at: job.createdAt,
-            id: job.id,
-            ...(row.sortKey != null ? { key: row.sortKey } : {}),
-          }),
-        }
-      : {}),
-  };
+  offenses: string[];
+  /** The viewing client's application's status, when they applied. */
+  applicationStatus: string | null;
 }
 
 export async function findJobById(
   db: Database,
   id: string,
   viewerClientId?: string,
-): Promise<Job | undefined> {
-  const [row] = await db
-    .select(jobColumns(viewerClientId))
-    .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
-    .where(eq(jobs.id, id));
-  return row ? toJob(row) : undefined;
+): Promise<FoundJob | undefined> {
+  const result =
+    await db.execute(sql`select ${jobJson({ withCursor: false })}::text as json, p.employer_id as "employerId",
+      p.status, p.offenses, p.application->>'status' as "applicationStatus"
+    from (select ${jobSourceColumns({ viewerClientId })} from ${jobs}
+      inner join ${employers} on ${employers.id} = ${jobs.employerId} where ${jobs.id} = ${id}) p`);
+  const [row] = (result as { rows: (Omit<FoundJob, 'json'> & { json: string })[] }).rows;
+  return row ? { ...row, json: new JsonText<Job>(row.json) } : undefined;
 }
 
 /**
@@ -181,28 +182,25 @@ export interface JobPageOptions {
    */
   fromOldest?: boolean;
   viewerClientId?: string;
-  /** The list's total, when it is known better than by counting `where`. */
-  total?: PromiseLike<{ n: number }[]>;
 }
 
 /** A page of jobs, newest first, with the total of `where` for x-total-count. */
 export async function findJobPage(
   db: Database,
   options: JobPageOptions,
-): Promise<{ items: Job[]; total: number }> {
-  const fromOldest = options.fromOldest ?? false;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(jobColumns(options.viewerClientId))
-      .from(jobs)
-      .innerJoin(employers, eq(employers.id, jobs.employerId))
-      .where(and(options.where, options.page))
-      .orderBy(...cursorOrder(fromOldest, jobs.createdAt, jobs.id))
-      .limit(options.limit),
-    options.total ?? db.select({ n: count() }).from(jobs).where(options.where),
-  ]);
-  if (fromOldest) rows.reverse();
-  return { items: rows.map((r) => toJob(r, true)), total: Number(total?.n ?? 0) };
+): Promise<{ items: JsonText<Job[]>; total: number }> {
+  const direction = options.fromOldest ? sql`asc` : sql`desc`;
+  return jobListStatement(
+    db,
+    sql`select ${jobSourceColumns({ viewerClientId: options.viewerClientId })} from ${jobs}
+      inner join ${employers} on ${employers.id} = ${jobs.employerId}
+      where ${and(options.where, options.page) ?? sql`true`}
+      order by ${jobs.createdAt} ${direction}, ${jobs.id} ${direction} limit ${options.limit}`,
+    {
+      total: sql`select count(*) from ${jobs} where ${options.where ?? sql`true`}`,
+      withCursor: true,
+    },
+  );
 }
 
 /**
@@ -320,33 +318,25 @@ function afterCursorIn(options: OpenJobPageOptions, key: SQL<number> | undefined
 export async function findOpenJobPage(
   db: Database,
   options: OpenJobPageOptions,
-): Promise<{ items: Job[]; total: number }> {
+): Promise<{ items: JsonText<Job[]>; total: number }> {
   const { offenseMask, since, search } = options;
   const filters = searchFilters(search);
   const where = and(openJobs(offenseMask), since ? gt(jobs.updatedAt, since) : undefined, filters);
   const key = sortKeyOf(options, jobs);
   const total =
     since || filters
-      ? db.select({ n: count() }).from(jobs).where(where)
-      : db
-          .select({ n: sql<number>`coalesce(sum(${activeJobOffenseCounts.jobs}), 0)::integer` })
-          .from(activeJobOffenseCounts)
-          .where(
-            offenseMask === undefined
-              ? undefined
-              : acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask),
-          );
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...jobColumns(options.viewerClientId), sortKey: key ?? sql<null>`null` })
-      .from(jobs)
-      .innerJoin(employers, eq(employers.id, jobs.employerId))
-      .where(and(where, afterCursorIn(options, key)))
-      .orderBy(...(key ? [desc(key)] : []), desc(jobs.createdAt), desc(jobs.id))
-      .limit(options.limit),
-    total,
-  ]);
-  return { items: rows.map((r) => toJob(r, true)), total: Number(counted?.n ?? 0) };
+      ? sql`select count(*) from ${jobs} where ${where}`
+      : sql`select coalesce(sum(${activeJobOffenseCounts.jobs}), 0) from ${activeJobOffenseCounts}
+          ${offenseMask === undefined ? sql`` : sql`where ${acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask)}`}`;
+  return jobListStatement(
+    db,
+    sql`select ${jobSourceColumns({ viewerClientId: options.viewerClientId, sortKey: key })}
+      from ${jobs} inner join ${employers} on ${employers.id} = ${jobs.employerId}
+      where ${and(where, afterCursorIn(options, key))}
+      order by ${key ? sql`${key} desc, ` : sql``}${jobs.createdAt} desc, ${jobs.id} desc
+      limit ${options.limit}`,
+    { total, withCursor: true },
+  );
 }
 
 export interface AppliedJobPageOptions {
@@ -367,35 +357,27 @@ export async function findAppliedJobPage(
   db: Database,
   clientId: string,
   options: AppliedJobPageOptions,
-): Promise<{ items: Job[]; total: number }> {
+): Promise<{ items: JsonText<Job[]>; total: number }> {
   const where = and(
     eq(applications.clientId, clientId),
     options.since ? gt(applications.updatedAt, options.since) : undefined,
   );
   const page = cursorPage(options, applications.createdAt, applications.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...jobColumns(clientId),
-        appliedAt: applications.createdAt,
-        applicationId: applications.id,
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .innerJoin(employers, eq(employers.id, jobs.employerId))
-      .where(and(where, page.where))
-      .orderBy(...cursorOrder(page.fromOldest, applications.createdAt, applications.id))
-      .limit(options.limit),
-    db.select({ n: count() }).from(applications).where(where),
-  ]);
-  if (page.fromOldest) rows.reverse();
-  return {
-    items: rows.map((row) => ({
-      ...toJob(row),
-      cursor: encodeCursor({ at: row.appliedAt, id: row.applicationId }),
-    })),
-    total: Number(total?.n ?? 0),
+  const source = {
+    viewerClientId: clientId,
+    listAt: applications.createdAt,
+    listId: applications.id,
   };
+  return jobListStatement(
+    db,
+    sql`select ${jobSourceColumns(source)} from ${applications}
+      inner join ${jobs} on ${jobs.id} = ${applications.jobId}
+      inner join ${employers} on ${employers.id} = ${jobs.employerId}
+      where ${and(where, page.where)}
+      order by ${sql.join(cursorOrder(page.fromOldest, applications.createdAt, applications.id), sql`, `)}
+      limit ${options.limit}`,
+    { total: sql`select count(*) from ${applications} where ${where}`, withCursor: true },
+  );
 }
 
 /**
@@ -416,7 +398,7 @@ export async function findSuggestedJobs(
     state: string | null;
   },
   limit: number,
-): Promise<Job[]> {
+): Promise<JsonText<Job[]>> {
   const trades = sql`${sql.param(client.experience)}::text[]`;
   const notApplied = sql`not exists (select 1 from ${applications} a where a.job_id = c.id and a.client_id = ${client.id})`;
   const open = sql`c.status = 'active' and ${acceptsAll(sql`c.offense_mask`, client.offenseMask)}`;
@@ -434,12 +416,15 @@ export async function findSuggestedJobs(
   const city = sql`coalesce(${jobs.location}->>'city', ${employers.city})`;
   const state = sql`coalesce(${jobs.location}->>'state', ${employers.state})`;
   const nearness = sql<number>`case when ${client.city ?? ''} <> '' and lower(${city}) = lower(${client.city ?? ''}) then 2 when ${state} = ${client.state ?? ''} then 1 else 0 end`;
-  const rows = await db
-    .select(jobColumns(client.id))
-    .from(jobs)
-    .innerJoin(employers, eq(employers.id, jobs.employerId))
-    .where(sql`${jobs.id} in ${candidates}`)
-    .orderBy(desc(overlap), desc(nearness), desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit);
-  return rows.map((r) => toJob(r));
+  // Trades first, then nearness (0-2): one key, so the answer is ordered as the page is.
+  const rank = sql<number>`(${overlap} * 3 + ${nearness})`;
+  const { items } = await jobListStatement(
+    db,
+    sql`select ${jobSourceColumns({ viewerClientId: client.id, sortKey: rank })}
+      from ${jobs} inner join ${employers} on ${employers.id} = ${jobs.employerId}
+      where ${jobs.id} in ${candidates}
+      order by ${rank} desc, ${jobs.createdAt} desc, ${jobs.id} desc limit ${limit}`,
+    { total: undefined, withCursor: false },
+  );
+  return items;
 }

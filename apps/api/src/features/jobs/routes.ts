@@ -8,6 +8,7 @@ import {
   JobsQuerySchema,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
+import { asAnswer } from '../../lib/json-text.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { getJob, listJobs } from './service.ts';
 
@@ -31,7 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listJobs(app.ctx, authOf(request), request.query);
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(asAnswer(page.items));
     },
   );
 
@@ -55,6 +56,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => getJob(app.ctx, authOf(request), request.params.id),
+    async (request) => asAnswer(await getJob(app.ctx, authOf(request), request.params.id)),
   );
 };

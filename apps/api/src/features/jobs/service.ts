@@ -10,6 +10,7 @@ import {
   type Job,
   type JobsQuery,
 } from '@fairchance/shared';
+import type { JsonText } from '../../lib/json-text.ts';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
@@ -42,18 +43,21 @@ export async function listJobs(ctx: AppContext, auth: AuthContext, query: JobsQu
 }
 
 /** Two statements: the session check with who the caller is, then the job (issue 11). */
-export async function getJob(ctx: AppContext, auth: AuthContext, id: string): Promise<Job> {
+export async function getJob(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: string,
+): Promise<JsonText<Job>> {
   const { client, employerId } = await findJobViewer(ctx.db, auth);
   const job = await findJobById(ctx.db, id, client?.id);
   if (!job) throw jobNotFound();
-  if (job.applicationStatus) return job; // a client always sees a job they applied to
-  if (employerId !== undefined && job.employerId === employerId) return job;
+  if (job.applicationStatus) return job.json; // a client always sees a job they applied to
+  if (employerId !== undefined && job.employerId === employerId) return job.json;
   if (job.status !== 'active') throw jobNotFound();
   // A job that does not accept one of the client's offenses is never shown to them
   // (docs/rules.md#eligibility).
-  if (client && !client.offense.every((o) => (job.offenses as string[]).includes(o)))
-    throw jobNotFound();
-  return job;
+  if (client && !client.offense.every((o) => job.offenses.includes(o))) throw jobNotFound();
+  return job.json;
 }
 
 /** The caller's own client profile, when `clientId` is theirs; anything else is not found. */
@@ -86,7 +90,7 @@ export async function listSuggestedJobs(
   ctx: AppContext,
   auth: AuthContext,
   clientId: string,
-): Promise<Job[]> {
+): Promise<JsonText<Job[]>> {
   const client = await ownViewerClient(ctx, auth, clientId);
   return findSuggestedJobs(ctx.db, client, SUGGESTED_JOBS_MAX);
 }
