@@ -21,4 +21,15 @@ describe('Avatar', () => {
       '/media/a.png',
     );
   });
+
+  it('puts no text in the page when decorative: its initials are drawn by CSS', () => {
+    const { container } = render(
+      <button type="button" aria-label="Account menu for Jordan Lee">
+        <Avatar name="Jordan Lee" />
+      </button>,
+    );
+    const button = screen.getByRole('button', { name: 'Account menu for Jordan Lee' });
+    expect(button).toHaveTextContent(/^$/);
+    expect(container.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'JL');
+  });
 });

@@ -223,4 +223,31 @@ describe('client dashboard', () => {
       expect(screen.queryByRole('heading', { name: 'My Service Provider' })).toBeNull(),
     );
   });
+  it('asks for its three lists at once but shows a section only when those above it are in', async () => {
+    const profile = makeClientProfile({ createdAt: '2025-01-01T00:00:00.000Z' });
+    let answerApplied: (response: Response) => void = () => undefined;
+    const api = signInAs(mockApi(), makeClientUser(profile))
+      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+      .on(
+        'GET',
+        `/api/v1/clients/${profile.id}/jobs`,
+        () => new Promise<Response>((resolve) => (answerApplied = resolve)),
+      )
+      .on(
+        'GET',
+        `/api/v1/clients/${profile.id}/jobs/suggested`,
+        json(200, [makeJob({ title: 'Suggested Cook' })]),
+      )
+      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    renderApp('/client/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
+    await waitFor(() => {
+      expect(api.callsTo('GET', `/api/v1/clients/${profile.id}/jobs/suggested`)).toHaveLength(1);
+      expect(api.callsTo('GET', `/api/v1/clients/${profile.id}/providers`)).toHaveLength(1);
+    });
+    // The suggestions are in, but the section above them is still loading: they wait below it.
+    expect(screen.queryByRole('heading', { name: 'Suggested Jobs' })).not.toBeInTheDocument();
+    answerApplied(json(200, [], { 'x-total-count': '0' }));
+    expect(await screen.findByRole('list', { name: 'Suggested Jobs' })).toBeInTheDocument();
+  });
 });

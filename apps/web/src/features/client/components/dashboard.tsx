@@ -19,10 +19,17 @@ import './client.css';
  * The client's dashboard (docs/product.md, docs/roles-and-permissions.md): the jobs applied to with
  * their status and timeline, suggested jobs, and the chosen reentry service provider with a way to
  * reach them. A client who is currently incarcerated reads first that they can apply once released.
+ *
+ * The three reads start together, but a section appears only once the sections above it have
+ * their answer: content then only grows below what is on screen, and nothing already read moves
+ * (layout shift, issue 17; the three answers arriving in any order pushed each other down).
  */
 export function ClientDashboard({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const canApply = useCanApply();
+  const isAppliedIn = !useAppliedJobs(clientId).isPending;
+  const isSuggestedIn = !useSuggestedJobs(clientId).isPending;
+  useClientProviders(clientId);
   return (
     <div className="dashboard">
       {!canApply && (
@@ -32,8 +39,8 @@ export function ClientDashboard({ clientId }: { clientId: string }) {
         </div>
       )}
       <AppliedJobsSection clientId={clientId} />
-      <SuggestedJobsSection clientId={clientId} />
-      <ProviderSection clientId={clientId} />
+      {isAppliedIn && <SuggestedJobsSection clientId={clientId} />}
+      {isAppliedIn && isSuggestedIn && <ProviderSection clientId={clientId} />}
     </div>
   );
 }
