@@ -30,6 +30,8 @@ import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { createMediaStore, type MediaStore } from './features/uploads/storage.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
+import { auditLogRoutes } from './features/audit-log/routes.ts';
 import { devMailRoutes } from './features/mail/routes.ts';
 import { limitPasswordHashing } from './lib/passwords.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
@@ -130,6 +132,8 @@ export async function buildApp({
       await api.register(rspNoticeRoutes);
       await api.register(savedSearchRoutes);
       await api.register(uploadRoutes, { store: media });
+      await api.register(staffRoutes);
+      await api.register(auditLogRoutes);
     },
     { prefix: '/api' },
   );

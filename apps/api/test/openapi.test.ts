@@ -32,6 +32,11 @@ const VERBS: Record<string, string[]> = {
     'unsubscribe',
     'answer',
     'mark',
+    // The staff console and sign-in's second step (decision 035).
+    'verify',
+    'disable',
+    'enable',
+    'grant',
   ],
   PUT: ['create'],
   PATCH: ['update'],

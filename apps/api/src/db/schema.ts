@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -63,13 +64,23 @@ export const users = pgTable(
     phone: text('phone'),
     /** Media key of the avatar image. */
     avatar: text('avatar'),
-    /** client, employer or rsp (docs/data-model.md#user). */
+    /** client, employer, rsp or staff (docs/data-model.md#user). */
     type: text('type').notNull(),
     /**
      * The account's language, one of APP_LANGUAGES: its e-mails and the API's messages
      * (docs/api.md#language).
      */
     language: text('language').notNull().default('en'),
+    /**
+     * Set by staff: the account cannot sign in, and its sign-ins ended with it
+     * (docs/rules.md#staff-console).
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * A staff account made by the shell whose owner has not chosen a password yet: its invitation
+     * may be sent again. Cleared when a password is set.
+     */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -90,12 +101,73 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When this sign-in passed its second factor (staff, decision 035): carried to every token of
+     * the family, and into the access token's `mfa` claim.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A staff member's authenticator app (decision 035). The TOTP secret is stored encrypted with a key
+ * derived from AUTH_SECRET; `enabledAt` is set once a first code confirmed it. `lastUsedStep` is
+ * the 30-second step of the last code accepted: a code is never accepted twice.
+ */
+export const staffSecondFactors = pgTable('staff_second_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  ...timestamps,
+});
+
+/** A staff member's recovery codes, stored hashed, each usable once (decision 035). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_user_hash_idx').on(t.userId, t.codeHash)],
+);
+
+/**
+ * What staff did (decision 036): one row per action, written in the action's transaction.
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. `staffUserId` is null for what the
+ * server's shell did. `targetId` names a row of the table `targetType` says, without a foreign key,
+ * so the record outlives it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    staffUserId: uuid('staff_user_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: text('reason').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_staff_idx').on(t.staffUserId, t.createdAt),
+    index('audit_log_target_idx').on(t.targetId, t.createdAt),
   ],
 );
 

@@ -50,7 +50,22 @@ export const API_MESSAGES = {
   },
   users: {
     accountGone: 'This account no longer exists.',
+    accountDisabled:
+      'This account is disabled. Write to the FairChance team if you think this is a mistake.',
     passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  },
+  staff: {
+    secondFactorRequired: 'Enter a code from your authenticator app to continue.',
+    secondFactorAlreadyOn: 'Your authenticator app is already set up.',
+    secondFactorNotSetUp: 'Set up your authenticator app first.',
+    secondFactorCodeWrong: 'This code is not valid, or it was already used. Wait for a new one.',
+    userNotFound: 'No such account.',
+    employerNotFound: 'No such employer.',
+    selfDisable: 'You cannot disable your own account.',
+    alreadyDisabled: 'This account is already disabled.',
+    alreadyEnabled: 'This account is not disabled.',
+    noInvitation: 'This account has no invitation waiting: its password is already chosen.',
+    noPendingEmail: 'This account has no e-mail change waiting for confirmation.',
   },
   uploads: {
     uploadFirst: 'Upload the image first.',

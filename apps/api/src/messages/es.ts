@@ -45,7 +45,22 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
   },
   users: {
     accountGone: 'Esta cuenta ya no existe.',
+    accountDisabled:
+      'Esta cuenta está desactivada. Escriba al equipo de FairChance si cree que es un error.',
     passwordTooCommon: 'Esta contraseña es muy común. Elija una que sea más difícil de adivinar.',
+  },
+  staff: {
+    secondFactorRequired: 'Escriba un código de su aplicación de autenticación para continuar.',
+    secondFactorAlreadyOn: 'Su aplicación de autenticación ya está configurada.',
+    secondFactorNotSetUp: 'Primero configure su aplicación de autenticación.',
+    secondFactorCodeWrong: 'Este código no es válido o ya se usó. Espere uno nuevo.',
+    userNotFound: 'No existe esa cuenta.',
+    employerNotFound: 'No existe ese empleador.',
+    selfDisable: 'No puede desactivar su propia cuenta.',
+    alreadyDisabled: 'Esta cuenta ya está desactivada.',
+    alreadyEnabled: 'Esta cuenta no está desactivada.',
+    noInvitation: 'Esta cuenta no tiene una invitación pendiente: su contraseña ya está elegida.',
+    noPendingEmail: 'Esta cuenta no tiene un cambio de correo electrónico pendiente de confirmar.',
   },
   uploads: {
     uploadFirst: 'Primero suba la imagen.',

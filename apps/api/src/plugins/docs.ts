@@ -50,6 +50,15 @@ const TAGS = [
       'Organizations that support clients: their profile, case managers, invitations, clients and case notes.',
   },
   { name: 'uploads', description: 'Image uploads in two steps, and the files they store.' },
+  {
+    name: 'staff',
+    description: "A staff sign-in's second step: setting up the authenticator app and passing it.",
+  },
+  {
+    name: 'admin',
+    description:
+      'The staff console: accounts, employers, job posts, organizations, numbers and the audit log (staff with a fresh second factor only).',
+  },
 ];
 
 /**

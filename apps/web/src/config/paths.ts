@@ -44,6 +44,19 @@ export const paths = {
   employers: '/employers/',
   serviceProviders: '/service-providers/',
   forbidden: '/403/',
+  /** A staff sign-in's second step: set up the authenticator app, or type its code (decision 035). */
+  secondFactor: '/login/second-factor/',
+  /** The staff console (decision 035). */
+  admin: {
+    home: '/admin',
+    organizations: '/admin/organizations',
+    employers: '/admin/employers',
+    users: '/admin/users',
+    jobs: '/admin/jobs',
+    numbers: '/admin/numbers',
+    auditLog: '/admin/audit-log',
+    accountSettings: '/admin/account-settings',
+  },
   client: {
     dashboard: '/client',
     createProfile: '/client/create-profile',

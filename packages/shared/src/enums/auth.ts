@@ -11,10 +11,14 @@ export const ROLE_LABELS: Record<Role, string> = {
   rsp: 'Reentry service provider',
 };
 
-/** A user's type is one of the roles; kept as its own name because the API calls it `type`. */
-export const USER_TYPES = ROLES;
-export type UserType = Role;
-export const USER_TYPE_LABELS = ROLE_LABELS;
+/**
+ * A user's type: one of the roles people sign up as, or `staff`, the platform's operators, whose
+ * accounts only the server's shell creates (decision 035). Kept as its own name because the API
+ * calls it `type`.
+ */
+export const USER_TYPES = [...ROLES, 'staff'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_TYPE_LABELS: Record<UserType, string> = { ...ROLE_LABELS, staff: 'Staff' };
 
 export const GRANT_TYPES = ['authorization_code', 'password', 'refresh_token'] as const;
 export type GrantType = (typeof GRANT_TYPES)[number];

@@ -11,3 +11,4 @@ export * from './providers.ts';
 export * from './auth.ts';
 export * from './spanish.ts';
 export * from './localized.ts';
+export * from './staff.ts';

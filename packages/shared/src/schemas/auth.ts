@@ -58,5 +58,10 @@ export const SessionClaimsSchema = z.object({
   iat: z.number().int(),
   /** Space-separated scopes. */
   scope: z.string(),
+  /**
+   * When this sign-in passed its second factor, seconds since the epoch (staff only, decision
+   * 035); absent before.
+   */
+  mfa: z.number().int().optional(),
 });
 export type SessionClaims = z.infer<typeof SessionClaimsSchema>;

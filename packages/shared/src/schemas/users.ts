@@ -35,7 +35,8 @@ const createUserFields = {
   lastName: nameField,
   email: emailField,
   password: passwordField,
-  type: requiredEnum(USER_TYPES),
+  /** Staff accounts are never signed up for: only the server's shell makes them (decision 035). */
+  type: requiredEnum(ROLES),
   phone: optionalPhoneField,
   /**
    * From an invitation link (docs/product.md): an organization's (rsp sign-up) or a company's
@@ -50,7 +51,7 @@ const createUserFields = {
 };
 
 function checkInvitation(
-  user: { type: (typeof USER_TYPES)[number]; invitationId?: string | undefined },
+  user: { type: (typeof ROLES)[number]; invitationId?: string | undefined },
   ctx: z.RefinementCtx,
 ) {
   if (user.invitationId && user.type === 'client')
@@ -270,7 +271,7 @@ export const UserSchema = z.object({
    * address the account signs in with until then.
    */
   pendingEmail: z.string().nullable().optional(),
-  roles: z.array(z.enum(ROLES)),
+  roles: z.array(z.enum(USER_TYPES)),
   /** Space-separated scopes. */
   scope: z.string(),
   type: z.enum(USER_TYPES),
@@ -300,5 +301,7 @@ export function hasProfile(
       return user.employer !== null;
     case 'rsp':
       return user.rspAccount?.isProfileFilled === true;
+    case 'staff':
+      return true;
   }
 }

@@ -33,7 +33,7 @@ export async function addToQuota(db: Database, employerId: string, quota: Quota,
       jobs: employers.availableJobsCount,
       uncloaks: employers.availableUncloaksCount,
     });
-  return row!;
+  return row;
 }
 
 export async function findProvider(db: Database, providerKey: string) {

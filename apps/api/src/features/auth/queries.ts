@@ -21,7 +21,8 @@ export function sessionAliveSql(sessionId: string | Placeholder): SQL<boolean> {
 
 export async function insertRefreshToken(
   db: Database,
-  values: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt'>,
+  values: Pick<RefreshTokenRow, 'userId' | 'familyId' | 'tokenHash' | 'expiresAt'> &
+    Partial<Pick<RefreshTokenRow, 'secondFactorAt'>>,
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }

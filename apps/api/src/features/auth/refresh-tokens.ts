@@ -29,10 +29,12 @@ const refused = () => new AppError('InvalidRequest', API_TEXT.auth.refreshTokenI
 const successorOf = (token: string, secret: string) =>
   createHmac('sha256', secret).update(`refresh:${token}`).digest('base64url');
 
+/** A new sign-in; `secondFactorAt` when it starts having passed a second factor (staff). */
 export async function issueRefreshToken(
   db: Database,
   userId: string,
-): Promise<{ token: string; familyId: string }> {
+  secondFactorAt: Date | null = null,
+): Promise<{ token: string; familyId: string; secondFactorAt: Date | null }> {
   const token = newOpaqueToken();
   const familyId = uuidv7();
   await insertRefreshToken(db, {
@@ -40,15 +42,16 @@ export async function issueRefreshToken(
     familyId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+    secondFactorAt,
   });
-  return { token, familyId };
+  return { token, familyId, secondFactorAt };
 }
 
 export async function rotateRefreshToken(
   db: Database,
   token: string,
   options: RefreshTokenOptions,
-): Promise<{ token: string; userId: string; familyId: string }> {
+): Promise<{ token: string; userId: string; familyId: string; secondFactorAt: Date | null }> {
   const tokenHash = hashToken(token);
   const successor = successorOf(token, options.secret);
 
@@ -61,10 +64,17 @@ export async function rotateRefreshToken(
       tokenHash: hashToken(successor),
       // The family's absolute lifetime does not grow with rotation.
       expiresAt: used.expiresAt,
+      secondFactorAt: used.secondFactorAt,
     });
     return used;
   });
-  if (rotated) return { token: successor, userId: rotated.userId, familyId: rotated.familyId };
+  if (rotated)
+    return {
+      token: successor,
+      userId: rotated.userId,
+      familyId: rotated.familyId,
+      secondFactorAt: rotated.secondFactorAt,
+    };
 
   const existing = await findRefreshToken(db, tokenHash);
   if (!existing || existing.revokedAt || existing.expiresAt <= new Date() || !existing.usedAt)
@@ -74,7 +84,12 @@ export async function rotateRefreshToken(
   if (withinGrace) {
     const next = await findRefreshToken(db, hashToken(successor));
     if (next && !next.revokedAt)
-      return { token: successor, userId: existing.userId, familyId: existing.familyId };
+      return {
+        token: successor,
+        userId: existing.userId,
+        familyId: existing.familyId,
+        secondFactorAt: existing.secondFactorAt,
+      };
   }
   // Reuse of a rotated token: someone else may hold it. End the whole sign-in.
   await revokeFamily(db, existing.familyId);

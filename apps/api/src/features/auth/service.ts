@@ -55,14 +55,20 @@ function loginLimits(
   };
 }
 
-async function tokensFor(
+/** The answer to a sign-in or a refresh; also the second factor's new sign-in (features/staff). */
+export async function tokensFor(
   ctx: AppContext,
   signer: TokenSigner,
   user: Pick<UserRow, 'id' | 'type'>,
-  refresh: { token: string; familyId: string },
+  refresh: { token: string; familyId: string; secondFactorAt: Date | null },
 ): Promise<TokenResponse> {
   const scope = (await scopesOf(ctx.db, user)).join(' ');
-  const access = await signer.sign({ sub: user.id, scope, sid: refresh.familyId });
+  const access = await signer.sign({
+    sub: user.id,
+    scope,
+    sid: refresh.familyId,
+    mfa: refresh.secondFactorAt ? Math.floor(refresh.secondFactorAt.getTime() / 1000) : undefined,
+  });
   return {
     accessToken: access.token,
     refreshToken: refresh.token,
@@ -102,6 +108,11 @@ export async function signIn(
     throw error;
   }
   if (!user || !valid) throw new AppError('InvalidCredentials', CALL_TEXT.loginInvalidCredentials);
+  // Told only to whoever knows the password: staff disabled the account (docs/rules.md#staff-console).
+  if (user.disabledAt) {
+    await releaseHits(ctx.db, taken);
+    throw new AppError('Forbidden', API_TEXT.users.accountDisabled);
+  }
 
   // The owner proved themselves: their failures end here. The address keeps its other failures,
   // so signing in to an account of one's own does not reset a guesser's count.
@@ -123,8 +134,10 @@ export async function refresh(
     reuseGraceMs: ctx.settings.refreshReuseGraceSeconds * 1000,
   });
   const user = await findUserById(ctx.db, rotated.userId);
-  if (!user) throw new AppError('InvalidRequest', API_TEXT.auth.refreshTokenInvalid);
-  return tokensFor(ctx, signer, user, { token: rotated.token, familyId: rotated.familyId });
+  // Disabling ends the account's sign-ins anyway; this refuses one that raced it.
+  if (!user || user.disabledAt)
+    throw new AppError('InvalidRequest', API_TEXT.auth.refreshTokenInvalid);
+  return tokensFor(ctx, signer, user, rotated);
 }
 
 export async function signOut(

@@ -18,6 +18,11 @@ export interface AccessClaims {
   exp: number;
   /** The refresh-token family (one sign-in); logout revokes it. */
   sid: string;
+  /**
+   * When the sign-in passed its second factor, seconds since the epoch (staff only, decision 035);
+   * absent before. `staffOnly` (features/staff/guard.ts) reads it.
+   */
+  mfa?: number;
 }
 
 export interface TokenSigner {
@@ -25,6 +30,7 @@ export interface TokenSigner {
     sub: string;
     scope: string;
     sid: string;
+    mfa?: number | undefined;
   }): Promise<{ token: string; expiresIn: number }>;
   /** `ignoreExpiry` is for sign-out only: an expired token may still end its session. */
   verify(token: string, options?: { ignoreExpiry?: boolean }): Promise<AccessClaims>;
@@ -45,8 +51,8 @@ export function createTokenSigner(options: {
     ['sign', 'verify'],
   );
   return {
-    async sign({ sub, scope, sid }) {
-      const token = await new SignJWT({ scope, sid })
+    async sign({ sub, scope, sid, mfa }) {
+      const token = await new SignJWT(mfa === undefined ? { scope, sid } : { scope, sid, mfa })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(sub)
         .setIssuer(options.issuer)
@@ -70,7 +76,8 @@ export function createTokenSigner(options: {
           typeof payload.scope !== 'string' ||
           typeof payload.sid !== 'string' ||
           typeof payload.exp !== 'number' ||
-          typeof payload.iat !== 'number'
+          typeof payload.iat !== 'number' ||
+          (payload.mfa !== undefined && typeof payload.mfa !== 'number')
         ) {
           throw new AppError('Unauthorized', API_TEXT.auth.tokenInvalid);
         }
@@ -80,6 +87,7 @@ export function createTokenSigner(options: {
           sid: payload.sid,
           exp: payload.exp,
           iat: payload.iat,
+          ...(typeof payload.mfa === 'number' ? { mfa: payload.mfa } : {}),
         };
       } catch (error) {
         if (error instanceof AppError) throw error;

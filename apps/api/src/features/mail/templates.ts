@@ -94,6 +94,7 @@ type Templates = {
   applicationSent: { firstName: string; jobTitle: string; employerName: string; url: string };
   applicationReceived: { firstName: string; jobTitle: string; url: string };
   caseManagerInvited: { firstName: string; organizationName: string; url: string };
+  staffInvited: { firstName: string; url: string; hours: number };
   /** A colleague invited to a company's account (docs/rules.md#employer-team). */
   colleagueInvited: { firstName: string; inviterName: string; companyName: string; url: string };
   clientAssigned: { firstName: string; clientName: string; url: string };
@@ -507,6 +508,24 @@ const TEMPLATES: {
         `Alguien solicitó el puesto ${jobTitle}. Revise la solicitud cuando pueda.`,
       ],
       action: { label: 'Ver solicitantes', url },
+    }),
+  },
+  staffInvited: {
+    en: ({ firstName, url, hours }) => ({
+      subject: 'Your FairChance Jobs staff account',
+      paragraphs: [
+        `Hi ${firstName},`,
+        `A staff account was made for you on FairChance Jobs. Choose your password with the link below within ${hours} hours. At your first sign-in you will set up an authenticator app (a second step every staff sign-in needs).`,
+      ],
+      action: { label: 'Choose my password', url },
+    }),
+    es: ({ firstName, url, hours }) => ({
+      subject: 'Su cuenta de personal en FairChance Jobs',
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Se creó una cuenta de personal para usted en FairChance Jobs. Elija su contraseña con el enlace de abajo en las próximas ${hours} horas. En su primer inicio de sesión configurará una aplicación de autenticación (un segundo paso que pide cada inicio de sesión del personal).`,
+      ],
+      action: { label: 'Elegir mi contraseña', url },
     }),
   },
   caseManagerInvited: {

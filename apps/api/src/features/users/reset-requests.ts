@@ -124,7 +124,8 @@ export async function resetPassword(
     // for its link: a reset is how an owner takes their account back.
     await revokeResetTokens(tx, usedBy);
     await revokeEmailChanges(tx, usedBy);
-    const user = await updateUser(tx, usedBy, { passwordHash });
+    // A staff invitation is answered once a password is chosen (decision 035).
+    const user = await updateUser(tx, usedBy, { passwordHash, invitedAt: null });
     // A reset ends every session: whoever knew the old password is signed out.
     await revokeSessions(tx, usedBy);
     await enqueueMail(tx, {

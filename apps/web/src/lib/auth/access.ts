@@ -3,13 +3,13 @@
  * target, and the `return_to` of the sign-in page. Pure functions of the user, so they are tested
  * alone.
  */
-import type { Role } from '@fairchance/shared';
+import type { UserType } from '@fairchance/shared';
 import { paths } from '#web/config/paths.ts';
 import { scopesOf } from '#web/lib/api/jwt.ts';
 
 /** The part of the user the rules read (a subset of the shared `User`). */
 export interface AccessUser {
-  type: Role;
+  type: UserType;
   scope: string;
   client: unknown;
   employer: unknown;
@@ -27,6 +27,8 @@ export function hasRoleProfile(user: AccessUser): boolean {
       return user.employer !== null && user.employer !== undefined;
     case 'rsp':
       return user.rspAccount?.isProfileFilled === true;
+    case 'staff':
+      return true;
   }
 }
 
@@ -43,6 +45,8 @@ export function homePathFor(user: AccessUser | null): string {
       return paths.employer.dashboard;
     case 'rsp':
       return isRspOwner(user) ? paths.rsp.caseManagers : paths.rsp.clients;
+    case 'staff':
+      return paths.admin.home;
     default:
       return paths.home;
   }
@@ -60,17 +64,19 @@ export function logoPathFor(user: Pick<AccessUser, 'type'> | null): string {
       return paths.employer.dashboard;
     case 'rsp':
       return paths.rsp.clients;
+    case 'staff':
+      return paths.admin.home;
     default:
       return paths.home;
   }
 }
 
-export function createProfilePathFor(type: Role): string {
-  return paths[type].createProfile;
+export function createProfilePathFor(type: UserType): string {
+  return type === 'staff' ? paths.admin.home : paths[type].createProfile;
 }
 
-export function accountSettingsPathFor(type: Role): string {
-  return paths[type].accountSettings;
+export function accountSettingsPathFor(type: UserType): string {
+  return type === 'staff' ? paths.admin.accountSettings : paths[type].accountSettings;
 }
 
 /**
@@ -102,7 +108,7 @@ export function loginPathFor(returnTo: string): string {
 }
 
 export interface AccessRule {
-  role: Role;
+  role: UserType;
   /** At least one of these scopes is needed (docs/product.md), else `scopeRedirect` or /403/. */
   scopes?: readonly string[];
   /** Where a user without the scopes goes instead of /403/ (owner-only rsp screens). */

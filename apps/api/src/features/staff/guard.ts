@@ -1,0 +1,31 @@
+/**
+ * The guard of every staff route (`/v1/admin/...`, decision 035): the `staff` scope and a fresh
+ * second factor. Used like `requireAuth(app, 'employer')`: `onRequest: staffOnly(app)`, so an
+ * anonymous call is refused before its body is read.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, SECOND_FACTOR_FRESH_HOURS } from '@fairchance/shared';
+import { API_TEXT } from '../../messages/index.ts';
+
+export const STAFF_SCOPE = 'staff';
+
+/**
+ * Whether a second factor passed at `mfa` (the access token's claim, seconds since the epoch) still
+ * opens the staff routes: for SECOND_FACTOR_FRESH_HOURS.
+ */
+export function isSecondFactorFresh(mfa: number | undefined, now = Date.now()): boolean {
+  if (mfa === undefined) return false;
+  const ageMs = now - mfa * 1000;
+  return ageMs >= -60_000 && ageMs <= SECOND_FACTOR_FRESH_HOURS * 3_600_000;
+}
+
+/** 403 for any other role, and for staff whose second factor is missing or stale. */
+export function staffOnly(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const auth = await app.authenticate(request);
+    if (!auth.scopes.includes(STAFF_SCOPE)) throw new AppError('Forbidden');
+    if (!isSecondFactorFresh(auth.claims.mfa)) {
+      throw new AppError('Forbidden', API_TEXT.staff.secondFactorRequired);
+    }
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Staff: the operators who run the platform from the console at /admin (docs/roles-and-permissions.md#staff,
+ * decisions 035 and 036).
+ */
+
+/** Every action a staff member (or the server's shell) takes, as the audit log names it. */
+export const STAFF_ACTIONS = [
+  'staff.create',
+  'quota.grant',
+  'user.disable',
+  'user.enable',
+  'user.resend-invitation',
+  'user.resend-verification',
+  'job.unpublish',
+  'job.restore',
+  'claim.approve',
+  'claim.decline',
+] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** What an audit row's action was taken on. */
+export const AUDIT_TARGET_TYPES = ['user', 'employer', 'job', 'organization', 'claim'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/**
+ * How long a passed second factor opens the staff routes: a working day. After it the console asks
+ * for a code again; the sign-in itself may go on (decision 035).
+ */
+export const SECOND_FACTOR_FRESH_HOURS = 12;
+
+/** Recovery codes shown once when the second factor is turned on, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
+
+/** How long a staff invitation's set-password link works. */
+export const STAFF_INVITATION_HOURS = 72;
