@@ -19,6 +19,7 @@ import { employerRoutes } from './features/employers/routes.ts';
 import { employerTeamRoutes } from './features/employer-team/routes.ts';
 import { jobPostingRoutes } from './features/jobs/posting-routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
+import { jobReportRoutes } from './features/job-reports/routes.ts';
 import { caseManagerRoutes } from './features/case-managers/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
       await api.register(clientRoutes);
       await api.register(profileDraftRoutes);
       await api.register(jobRoutes);
+      await api.register(jobReportRoutes);
       await api.register(applicationRoutes);
       await api.register(organizationRoutes);
       await api.register(caseManagerRoutes);

@@ -11,3 +11,4 @@ export * from './rsp.ts';
 export * from './uploads.ts';
 export * from './messages.ts';
 export * from './outcomes.ts';
+export * from './moderation.ts';

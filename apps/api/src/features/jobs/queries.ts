@@ -38,6 +38,7 @@ const {
   placeCity: _placeCity,
   placeState: _placeState,
   payHourlyMax: _payHourlyMax,
+  fairChanceFlags: _fairChanceFlags,
   ...jobAnswerColumns
 } = getTableColumns(jobs);
 export { jobAnswerColumns };
@@ -103,9 +104,26 @@ function toClientApplication(jobId: string, value: AppliedRow | string | null) {
   };
 }
 
+/**
+ * The status the employer set: an unpublished job keeps it aside until staff restore it
+ * (docs/rules.md#job-moderation).
+ */
+export function employerStatusOf(job: Pick<JobRow, 'status' | 'statusBeforeUnpublish'>) {
+  return (
+    job.status === UNPUBLISHED ? (job.statusBeforeUnpublish ?? 'paused') : job.status
+  ) as Job['status'];
+}
+
+/** `jobs.status` of a job staff unpublished; the API answers the employer's status instead. */
+export const UNPUBLISHED = 'unpublished';
+
 export function toJob(row: JoinedJob & { sortKey?: number | null }, withCursor = false): Job {
   const { job } = row;
   const application = toClientApplication(job.id, row.application);
+  const unpublished =
+    job.status === UNPUBLISHED && job.unpublishedAt
+      ? { at: iso(job.unpublishedAt), reason: job.unpublishedReason ?? '' }
+      : undefined;
   return {
     id: job.id,
     employerId: job.employerId,
@@ -125,10 +143,11 @@ export function toJob(row: JoinedJob & { sortKey?: number | null }, withCursor =
     skillsDescription: job.skillsDescription,
     salaryOptions: job.salaryOptions as Job['salaryOptions'],
     questions: job.questions,
-    status: job.status as Job['status'],
+    status: employerStatusOf(job),
     applicationsCount: job.applicationsCount,
     applicationsTotal: job.applicationsTotal,
     ...(application ? { applicationStatus: application.status, application } : {}),
+    ...(unpublished ? { unpublished } : {}),
     createdAt: iso(job.createdAt),
     updatedAt: iso(job.updatedAt),
     ...(withCursor
@@ -390,10 +409,11 @@ export async function findAppliedJobPage(
   ]);
   if (page.fromOldest) rows.reverse();
   return {
-    items: rows.map((row) => ({
-      ...toJob(row),
-      cursor: encodeCursor({ at: row.appliedAt, id: row.applicationId }),
-    })),
+    // Why staff unpublished a job is the employer's to read (docs/rules.md#job-moderation).
+    items: rows.map((row) => {
+      const { unpublished: _unpublished, ...job } = toJob(row);
+      return { ...job, cursor: encodeCursor({ at: row.appliedAt, id: row.applicationId }) };
+    }),
     total: Number(total?.n ?? 0),
   };
 }

@@ -46,8 +46,11 @@ export async function getJob(ctx: AppContext, auth: AuthContext, id: string): Pr
   const { client, employerId } = await findJobViewer(ctx.db, auth);
   const job = await findJobById(ctx.db, id, client?.id);
   if (!job) throw jobNotFound();
-  if (job.applicationStatus) return job; // a client always sees a job they applied to
   if (employerId !== undefined && job.employerId === employerId) return job;
+  // An unpublished job is gone for everyone but its company, its applicants included
+  // (docs/rules.md#job-moderation); its applications stay.
+  if (job.unpublished) throw jobNotFound();
+  if (job.applicationStatus) return job; // a client always sees a job they applied to
   if (job.status !== 'active') throw jobNotFound();
   // A job that does not accept one of the client's offenses is never shown to them
   // (docs/rules.md#eligibility).
