@@ -23,6 +23,7 @@ import { jobReportRoutes } from './features/job-reports/routes.ts';
 import { caseManagerRoutes } from './features/case-managers/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
+import { organizationClaimRoutes } from './features/organization-claims/routes.ts';
 import { rspClientRoutes } from './features/rsp-clients/routes.ts';
 import { outcomeRoutes } from './features/outcomes/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(jobReportRoutes);
       await api.register(applicationRoutes);
       await api.register(organizationRoutes);
+      await api.register(organizationClaimRoutes);
       await api.register(caseManagerRoutes);
       await api.register(invitationRoutes);
       await api.register(rspClientRoutes);
