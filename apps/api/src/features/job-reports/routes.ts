@@ -14,7 +14,7 @@ export const jobReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAuth(app, 'client'),
       schema: {
-        operationId: 'reportJob',
+        operationId: 'createJobReport',
         tags: ['jobs'],
         summary:
           'Report a job to staff (scam, discriminatory wording, not a real job, other). One open ' +

@@ -20,7 +20,7 @@ export const organizationClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: onlyProviders,
       schema: {
         operationId: 'createOrganizationClaim',
-        tags: ['service providers'],
+        tags: ['reentry service providers'],
         summary:
           'Ask staff to manage a known provider’s organization (an owner whose organization is ' +
           'not set up yet; one pending claim at a time)',
@@ -48,7 +48,7 @@ export const organizationClaimRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: onlyProviders,
       schema: {
         operationId: 'listOrganizationClaims',
-        tags: ['service providers'],
+        tags: ['reentry service providers'],
         summary: 'The caller’s own claims, newest first, with staff’s decision',
         security,
         response: { 200: OrganizationClaimListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
