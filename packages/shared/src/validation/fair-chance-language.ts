@@ -143,9 +143,10 @@ export function checkFairChanceLanguage(job: FairChanceCheckedJob): FairChanceLa
 export function fairChanceFlagsOf(
   job: FairChanceCheckedJob,
 ): ('blanketExclusion' | 'backgroundCheck')[] {
-  const texts = FAIR_CHANCE_CHECKED_FIELDS.flatMap((field) => {
-    const value = job[field];
-    return Array.isArray(value) ? value : typeof value === 'string' ? [value] : [];
+  const texts = FAIR_CHANCE_CHECKED_FIELDS.flatMap((field): readonly string[] => {
+    const value: string | readonly string[] | null | undefined = job[field];
+    if (typeof value === 'string') return [value];
+    return value ?? [];
   });
   const flags: ('blanketExclusion' | 'backgroundCheck')[] = [];
   if (texts.some(hasBlanketExclusion)) flags.push('blanketExclusion');

@@ -32,7 +32,10 @@ import {
 const jobNotFound = () => new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
 
 function toModeratedJob(row: ModeratedJobRow, withCursor = false): ModeratedJob {
-  const reports = typeof row.reports === 'string' ? JSON.parse(row.reports) : (row.reports ?? []);
+  // A driver may hand JSON over as text.
+  const reports = (
+    typeof row.reports === 'string' ? JSON.parse(row.reports) : (row.reports ?? [])
+  ) as { reason: string; comment: string | null; createdAt: string }[];
   return {
     id: row.id,
     title: row.title,
@@ -44,13 +47,11 @@ function toModeratedJob(row: ModeratedJobRow, withCursor = false): ModeratedJob 
         : null,
     flags: (row.fairChanceFlags ?? []) as FairChanceFlag[],
     openReports: row.openReports,
-    reports: (reports as { reason: string; comment: string | null; createdAt: string }[]).map(
-      (report) => ({
-        reason: report.reason as JobReportReason,
-        comment: report.comment,
-        createdAt: iso(new Date(report.createdAt)),
-      }),
-    ),
+    reports: reports.map((report) => ({
+      reason: report.reason as JobReportReason,
+      comment: report.comment,
+      createdAt: iso(new Date(report.createdAt)),
+    })),
     createdAt: iso(row.createdAt),
     ...(withCursor ? { cursor: encodeCursor({ at: row.createdAt, id: row.id }) } : {}),
   };
