@@ -14,6 +14,7 @@ import {
 } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { iso } from '../../lib/dates.ts';
 import { encodeCursor } from '../../lib/paging.ts';
 import { recordStaffAction } from '../audit-log/service.ts';
@@ -73,12 +74,54 @@ async function readModeratedJob(ctx: AppContext, id: string): Promise<ModeratedJ
   return toModeratedJob(row);
 }
 
-const employerJobUrl = (ctx: AppContext, jobId: string) =>
-  `${ctx.settings.publicUrl}/employer/jobs/${jobId}/`;
+/**
+ * A staff action on a job, in one transaction: the job locked, checked and changed (`change`,
+ * which answers the audit row's further details), the audit row, and the company owner's e-mail in
+ * their language.
+ */
+async function actOnJob(
+  ctx: AppContext,
+  action: { staffUserId: string; jobId: string; reason: string },
+  kind: {
+    name: 'job.unpublish' | 'job.restore';
+    mail: 'jobUnpublished' | 'jobRestored';
+    isAllowed: (status: string) => boolean;
+    refusal: string;
+    change: (tx: Database, now: Date) => Promise<Record<string, unknown>>;
+  },
+): Promise<ModeratedJob> {
+  const { staffUserId, jobId, reason } = action;
+  await ctx.db.transaction(async (tx) => {
+    const job = await lockJobForModeration(tx, jobId);
+    if (!job) throw jobNotFound();
+    if (!kind.isAllowed(job.status)) throw new AppError('ResourceConflict', kind.refusal);
+    const details = await kind.change(tx, new Date());
+    await recordStaffAction(tx, {
+      staffUserId,
+      action: kind.name,
+      targetType: 'job',
+      targetId: jobId,
+      reason,
+      details: { title: job.title, employerId: job.employerId, ...details },
+    });
+    await enqueueMail(tx, {
+      template: kind.mail,
+      to: job.owner.email,
+      language: job.owner.language,
+      data: {
+        firstName: job.owner.firstName,
+        jobTitle: job.title,
+        reason,
+        url: `${ctx.settings.publicUrl}/employer/jobs/${jobId}/`,
+      },
+    });
+  });
+  return readModeratedJob(ctx, jobId);
+}
 
 /**
  * Unpublishes the job: it leaves every client read, its open reports are closed, the company's
- * owner is e-mailed the reason in their language; with its audit row, in one transaction.
+ * owner is e-mailed the reason; with its audit row (`job.unpublish`).
  */
 export async function unpublishJob(
   ctx: AppContext,
@@ -86,69 +129,41 @@ export async function unpublishJob(
   jobId: string,
   reason: string,
 ): Promise<ModeratedJob> {
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockJobForModeration(tx, jobId);
-    if (!job) throw jobNotFound();
-    if (job.status === UNPUBLISHED)
-      throw new AppError('ResourceConflict', API_TEXT.moderation.alreadyUnpublished);
-    const now = new Date();
-    await markJobUnpublished(tx, jobId, reason, now);
-    const resolvedReports = await resolveOpenReports(tx, jobId, now);
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'job.unpublish',
-      targetType: 'job',
-      targetId: jobId,
-      reason,
-      details: { title: job.title, employerId: job.employerId, resolvedReports },
-    });
-    await enqueueMail(tx, {
-      template: 'jobUnpublished',
-      to: job.owner.email,
-      language: job.owner.language,
-      data: {
-        firstName: job.owner.firstName,
-        jobTitle: job.title,
-        reason,
-        url: employerJobUrl(ctx, jobId),
+  return actOnJob(
+    ctx,
+    { staffUserId, jobId, reason },
+    {
+      name: 'job.unpublish',
+      mail: 'jobUnpublished',
+      isAllowed: (status) => status !== UNPUBLISHED,
+      refusal: API_TEXT.moderation.alreadyUnpublished,
+      change: async (tx, now) => {
+        await markJobUnpublished(tx, jobId, reason, now);
+        return { resolvedReports: await resolveOpenReports(tx, jobId, now) };
       },
-    });
-  });
-  return readModeratedJob(ctx, jobId);
+    },
+  );
 }
 
-/** Publishes the job again with the status its employer had set; e-mailed and audited likewise. */
+/** Publishes the job again with the status its employer had set (`job.restore`). */
 export async function restoreJob(
   ctx: AppContext,
   staffUserId: string,
   jobId: string,
   reason: string,
 ): Promise<ModeratedJob> {
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockJobForModeration(tx, jobId);
-    if (!job) throw jobNotFound();
-    if (job.status !== UNPUBLISHED)
-      throw new AppError('ResourceConflict', API_TEXT.moderation.notUnpublished);
-    await markJobRestored(tx, jobId);
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: 'job.restore',
-      targetType: 'job',
-      targetId: jobId,
-      reason,
-      details: { title: job.title, employerId: job.employerId },
-    });
-    await enqueueMail(tx, {
-      template: 'jobRestored',
-      to: job.owner.email,
-      language: job.owner.language,
-      data: {
-        firstName: job.owner.firstName,
-        jobTitle: job.title,
-        reason,
-        url: employerJobUrl(ctx, jobId),
+  return actOnJob(
+    ctx,
+    { staffUserId, jobId, reason },
+    {
+      name: 'job.restore',
+      mail: 'jobRestored',
+      isAllowed: (status) => status === UNPUBLISHED,
+      refusal: API_TEXT.moderation.notUnpublished,
+      change: async (tx) => {
+        await markJobRestored(tx, jobId);
+        return {};
       },
-    });
-  });
-  return readModeratedJob(ctx, jobId);
+    },
+  );
 }
