@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER, type Job } from '@fairchance/shared';
-import { jobs } from '../src/db/schema.ts';
+import { activeJobOffenseCounts, jobs } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication } from './helpers/factories.ts';
@@ -40,10 +40,10 @@ async function unpublish(jobId: string, reason: string) {
 }
 
 async function activeJobsCounted(): Promise<number> {
-  const rows = await db().execute<{ n: number }>(
-    sql`select coalesce(sum(jobs), 0)::integer as n from active_job_offense_counts`,
-  );
-  return Number(rows.rows[0]!.n);
+  const [row] = await db()
+    .select({ n: sql<number>`coalesce(sum(${activeJobOffenseCounts.jobs}), 0)::integer` })
+    .from(activeJobOffenseCounts);
+  return Number(row!.n);
 }
 
 describe('an unpublished job', () => {

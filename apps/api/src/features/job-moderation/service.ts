@@ -9,6 +9,7 @@ import {
   AppError,
   type AdminJobsQuery,
   type FairChanceFlag,
+  type LocalizedText,
   type JobReportReason,
   type ModeratedJob,
 } from '@fairchance/shared';
@@ -86,7 +87,7 @@ async function actOnJob(
     name: 'job.unpublish' | 'job.restore';
     mail: 'jobUnpublished' | 'jobRestored';
     isAllowed: (status: string) => boolean;
-    refusal: string;
+    refusal: LocalizedText;
     change: (tx: Database, now: Date) => Promise<Record<string, unknown>>;
   },
 ): Promise<ModeratedJob> {
