@@ -95,6 +95,14 @@ export const SAVED_SEARCHES_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX = 80;
 /** A job alert lists at most this many new jobs per saved search, then links to the rest. */
 export const JOB_ALERT_JOBS_PER_SEARCH = 10;
+/** A job report's comment (docs/rules.md#job-reports): at most this many characters. */
+export const JOB_REPORT_COMMENT_MAX = 1000;
+/** Job reports one client may send in an hour (docs/rules.md#rate-limits). */
+export const JOB_REPORTS_PER_USER_PER_HOUR = 20;
+/** The reason staff give for an action (unpublish, restore, approve, decline). */
+export const STAFF_REASON_MAX = 1000;
+/** What an owner writes about themselves when claiming an organization. */
+export const ORGANIZATION_CLAIM_MESSAGE_MAX = 1000;
 
 export const OAUTH_CLIENT_ID_DEFAULT = 'web';
 export const OAUTH_CLIENT_SECRET_DEFAULT = 'web';

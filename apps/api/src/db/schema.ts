@@ -472,6 +472,20 @@ export const jobs = pgTable(
     payHourlyMax: numeric('pay_hourly_max', { mode: 'number' }).generatedAlwaysAs(
       sql`CASE salary_options->>'salary' WHEN 'yearly' THEN round((salary_options->>'max')::numeric / 2080, 2) ELSE (salary_options->>'max')::numeric END`,
     ),
+    /**
+     * Staff unpublished the job (docs/rules.md#job-moderation): `status` is then 'unpublished',
+     * which every client read already leaves out (they read 'active' only), and the status the
+     * employer had set waits here for a restore. The reason is the one the employer was sent.
+     */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedReason: text('unpublished_reason'),
+    statusBeforeUnpublish: text('status_before_unpublish'),
+    /**
+     * What the fair-chance language check finds in the job's text (FAIR_CHANCE_FLAGS), written
+     * with every post and edit; null until checked (jobs older than the column are checked by the
+     * periodic sweep). The staff console lists the jobs with any.
+     */
+    fairChanceFlags: text('fair_chance_flags').array(),
     ...timestamps,
   },
   (t) => [
@@ -493,6 +507,14 @@ export const jobs = pgTable(
       .on(t.placeState, t.placeCity, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`status = 'active'`),
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
+    // The staff console's Job posts: the flagged ones newest first (docs/rules.md#job-moderation).
+    index('jobs_flagged_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`cardinality(fair_chance_flags) > 0`),
+    // The sweep that checks the jobs older than the flags.
+    index('jobs_unchecked_idx')
+      .on(t.id)
+      .where(sql`fair_chance_flags is null`),
     index('jobs_updated_idx').on(t.updatedAt),
   ],
 );
@@ -506,6 +528,37 @@ export const activeJobOffenseCounts = pgTable('active_job_offense_counts', {
   offenseMask: integer('offense_mask').primaryKey(),
   jobs: integer('jobs').notNull(),
 });
+
+/**
+ * A job seeker's report of a job (docs/rules.md#job-reports): read by staff only, never by the
+ * employer. Open until staff unpublish the job; one open report per client and job.
+ */
+export const jobReports = pgTable(
+  'job_reports',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** One of JOB_REPORT_REASONS. */
+    reason: text('reason').notNull(),
+    comment: text('comment'),
+    /** When staff unpublished the job it reports; null while open. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('job_reports_open_idx')
+      .on(t.jobId, t.clientId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('job_reports_open_created_idx')
+      .on(t.createdAt, t.jobId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
 
 export const applications = pgTable(
   'applications',
@@ -640,6 +693,40 @@ export const rsps = pgTable(
   (t) => [
     uniqueIndex('rsps_name_lower_idx').on(sql`lower(${t.name})`),
     uniqueIndex('rsps_provider_key_idx').on(t.providerKey),
+  ],
+);
+
+/**
+ * A service provider owner's request to claim a known provider's organization
+ * (docs/rules.md#organization-claims), decided by staff.
+ */
+export const organizationClaims = pgTable(
+  'organization_claims',
+  {
+    id: id(),
+    rspId: uuid('rsp_id')
+      .notNull()
+      .references(() => rsps.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the owner says of themselves, for staff to check who they are. */
+    message: text('message').notNull(),
+    /** One of ORGANIZATION_CLAIM_STATUSES: pending, approved, declined. */
+    status: text('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decisionReason: text('decision_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    // One pending claim per owner.
+    uniqueIndex('organization_claims_pending_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
+    index('organization_claims_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 

@@ -190,4 +190,22 @@ export const API_MESSAGES = {
   health: {
     databaseUnavailable: 'The database cannot be reached right now. Please try again in a moment.',
   },
+  jobReports: {
+    clientsOnly: 'Only a job seeker with a profile can report a job.',
+  },
+  moderation: {
+    alreadyUnpublished: 'This job is already unpublished.',
+    notUnpublished: 'This job is not unpublished.',
+    statusLocked:
+      'Staff unpublished this job: it cannot be made active or paused until they restore it.',
+  },
+  organizationClaims: {
+    ownerWithoutOrganization:
+      'Only a service provider owner whose organization is not set up yet can claim a listed organization.',
+    alreadyPending: 'You already asked to claim an organization. Staff will answer by e-mail.',
+    hasOwner: 'This organization already has an owner.',
+    notFound: 'This claim does not exist.',
+    decided: 'This claim was already decided.',
+    requesterHasOrganization: 'The person who asked already has an organization.',
+  },
 } as const;

@@ -186,4 +186,23 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
     databaseUnavailable:
       'No se puede conectar con la base de datos en este momento. Intente otra vez en un momento.',
   },
+  jobReports: {
+    clientsOnly: 'Solo una persona que busca empleo y tiene un perfil puede denunciar un empleo.',
+  },
+  moderation: {
+    alreadyUnpublished: 'Este empleo ya está despublicado.',
+    notUnpublished: 'Este empleo no está despublicado.',
+    statusLocked:
+      'El personal despublicó este empleo: no puede activarse ni pausarse hasta que lo restablezcan.',
+  },
+  organizationClaims: {
+    ownerWithoutOrganization:
+      'Solo el responsable de un proveedor de servicios cuya organización aún no está creada puede reclamar una organización de la lista.',
+    alreadyPending:
+      'Usted ya pidió reclamar una organización. El personal le responderá por correo electrónico.',
+    hasOwner: 'Esta organización ya tiene un responsable.',
+    notFound: 'Esta solicitud no existe.',
+    decided: 'Esta solicitud ya fue decidida.',
+    requesterHasOrganization: 'La persona que lo pidió ya tiene una organización.',
+  },
 };

@@ -4,6 +4,7 @@ export * from './offenses.ts';
 export * from './profile.ts';
 export * from './diversity.ts';
 export * from './job.ts';
+export * from './moderation.ts';
 export * from './employer.ts';
 export * from './rsp.ts';
 export * from './geography.ts';

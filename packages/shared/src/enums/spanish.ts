@@ -36,6 +36,12 @@ import type {
   WorkingTime,
 } from './job.ts';
 import type { JusticeStatus, ReleasedAt, StateOrFederal, TimeServed, YesNo } from './justice.ts';
+import type {
+  FairChanceFlag,
+  JobModerationView,
+  JobReportReason,
+  OrganizationClaimStatus,
+} from './moderation.ts';
 import type { Offense, OffenseGroup } from './offenses.ts';
 import type {
   ExperienceSkill,
@@ -545,4 +551,27 @@ export const RSP_NOTICE_EMAIL_LABELS_ES: Record<RspNoticeEmails, string> = {
   daily: 'Una vez al día, un resumen',
   immediate: 'Cada cambio en el momento',
   off: 'Nunca',
+};
+
+export const JOB_REPORT_REASON_LABELS_ES: Record<JobReportReason, string> = {
+  scam: 'Estafa',
+  discriminatory: 'Lenguaje discriminatorio',
+  notARealJob: 'No es un empleo real',
+  other: 'Otro',
+};
+
+export const FAIR_CHANCE_FLAG_LABELS_ES: Record<FairChanceFlag, string> = {
+  blanketExclusion: 'Rechaza a personas con antecedentes',
+  backgroundCheck: 'Pide una verificación de antecedentes',
+};
+
+export const JOB_MODERATION_VIEW_LABELS_ES: Record<JobModerationView, string> = {
+  attention: 'Señalados o denunciados',
+  unpublished: 'Despublicados',
+};
+
+export const ORGANIZATION_CLAIM_STATUS_LABELS_ES: Record<OrganizationClaimStatus, string> = {
+  pending: 'En espera del personal',
+  approved: 'Aprobada',
+  declined: 'Rechazada',
 };

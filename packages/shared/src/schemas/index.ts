@@ -12,3 +12,4 @@ export * from './uploads.ts';
 export * from './messages.ts';
 export * from './outcomes.ts';
 export * from './staff.ts';
+export * from './moderation.ts';

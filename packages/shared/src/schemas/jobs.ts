@@ -58,6 +58,7 @@ import {
   TwoWayPagingQuerySchema,
 } from './common.ts';
 import { EmployerSummarySchema } from './employers.ts';
+import { JobUnpublishedSchema } from './moderation.ts';
 
 /** Upper bound for open positions: generous, but a typo of extra zeros is caught. */
 export const OPEN_POSITIONS_MAX = 10000;
@@ -329,6 +330,8 @@ export const JobSchema = JobDataSchema.extend({
   applicationsTotal: z.number().int().min(0),
   applicationStatus: z.enum(APPLICATION_STATUSES).optional(),
   application: ClientApplicationSchema.optional(),
+  /** Only to the job's company, when staff unpublished it (docs/rules.md#job-moderation). */
+  unpublished: JobUnpublishedSchema.optional(),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
   cursor: CursorSchema.optional(),

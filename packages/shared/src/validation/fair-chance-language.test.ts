@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fairChanceFlagsOf,
   BACKGROUND_CHECK_HINT,
   backgroundCheckHint,
   checkFairChanceLanguage,
@@ -130,5 +131,30 @@ describe('backgroundCheckHint', () => {
     'Clean background check required', // refused outright: the error says more than a hint
   ])('gives no hint for %j', (text) => {
     expect(backgroundCheckHint(text)).toBeNull();
+  });
+});
+
+describe('fairChanceFlagsOf', () => {
+  it('flags a blanket exclusion and a background check anywhere in the job, each once', () => {
+    expect(
+      fairChanceFlagsOf({
+        title: 'Forklift driver',
+        description: 'No felons.',
+        responsibilities: ['Load trucks', 'Must pass a background check'],
+        questions: ['Do you have a clean record?', 'No ex-offenders'],
+      }),
+    ).toEqual(['blanketExclusion', 'backgroundCheck']);
+  });
+
+  it('flags nothing in fair wording', () => {
+    expect(
+      fairChanceFlagsOf({
+        title: 'Cook',
+        description: 'We consider every record in context.',
+        responsibilities: [],
+        skillsDescription: 'Food safety.',
+        questions: [],
+      }),
+    ).toEqual([]);
   });
 });

@@ -135,6 +135,25 @@ export function checkFairChanceLanguage(job: FairChanceCheckedJob): FairChanceLa
   return issues;
 }
 
+/**
+ * What the check finds anywhere in a job, as FAIR_CHANCE_FLAGS (enums/moderation.ts), for the
+ * staff console's Job posts (docs/rules.md#job-moderation): a blanket exclusion (which posting
+ * refuses, so only jobs older than the check have one) and a background check's mention.
+ */
+export function fairChanceFlagsOf(
+  job: FairChanceCheckedJob,
+): ('blanketExclusion' | 'backgroundCheck')[] {
+  const texts = FAIR_CHANCE_CHECKED_FIELDS.flatMap((field): readonly string[] => {
+    const value: string | readonly string[] | null | undefined = job[field];
+    if (typeof value === 'string') return [value];
+    return value ?? [];
+  });
+  const flags: ('blanketExclusion' | 'backgroundCheck')[] = [];
+  if (texts.some(hasBlanketExclusion)) flags.push('blanketExclusion');
+  if (texts.some((text) => backgroundCheckHint(text) !== null)) flags.push('backgroundCheck');
+  return flags;
+}
+
 /** "no background check", "without a criminal background check": nothing to hint about. */
 const NOT_ASKED = '(?<!\\b(?:no|without|without a|without any|not require a|never) (?:criminal )?)';
 

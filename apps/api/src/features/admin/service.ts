@@ -99,13 +99,11 @@ export async function claimProvider(
     throw new AppError('ResourceConflict', `${email} already has an organization.`);
   }
   return db.transaction(async (tx) => {
-    // One owner per organization, even if two claims run at once.
-    await lockOrganization(tx, provider.id);
-    const owner = await findOwnerOf(tx, provider.id);
-    if (owner) throw new AppError('ResourceConflict', `${provider.name} already has an owner.`);
-    // Not if their own onboarding created an organization meanwhile.
-    const claimed = await assignOrganization(tx, account.userId, provider.id);
-    if (!claimed) throw new AppError('ResourceConflict', `${email} already has an organization.`);
+    const outcome = await giveOrganizationToOwner(tx, account.userId, provider.id);
+    if (outcome === 'hasOwner')
+      throw new AppError('ResourceConflict', `${provider.name} already has an owner.`);
+    if (outcome === 'hasOrganization')
+      throw new AppError('ResourceConflict', `${email} already has an organization.`);
     return { organizationName: provider.name };
   });
 }
@@ -148,4 +146,22 @@ export async function createStaffAccount(
     });
     return { userId, email };
   });
+}
+
+/**
+ * The claim itself, inside the caller's transaction: the shell command above and staff approving
+ * an owner's claim in the console (docs/rules.md#organization-claims) both run it. The owner's
+ * account points at the organization, its profile still to fill in onboarding.
+ */
+export async function giveOrganizationToOwner(
+  tx: Database,
+  userId: string,
+  rspId: string,
+): Promise<'claimed' | 'hasOwner' | 'hasOrganization'> {
+  // One owner per organization, even if two claims run at once.
+  await lockOrganization(tx, rspId);
+  if (await findOwnerOf(tx, rspId)) return 'hasOwner';
+  // Not if their own onboarding created an organization meanwhile.
+  const claimed = await assignOrganization(tx, userId, rspId);
+  return claimed ? 'claimed' : 'hasOrganization';
 }

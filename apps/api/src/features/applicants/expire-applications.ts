@@ -6,6 +6,7 @@
  */
 import { APPLICATION_EXPIRY_DAYS } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
+import { flagUncheckedJobs } from '../job-moderation/language-flags.ts';
 import { pruneExpired } from '../maintenance/service.ts';
 import { expireAppliedBefore } from './queries.ts';
 import { PeriodicTask } from '../../lib/periodic-task.ts';
@@ -62,6 +63,13 @@ export class ExpirySweeper {
       await pruneExpired(this.options.db);
     } catch (err) {
       this.options.log.error({ err }, 'pruning expired rows failed');
+    }
+    // And checks the language of jobs older than the stored fair-chance flags (decision 037).
+    try {
+      const checked = await flagUncheckedJobs(this.options.db);
+      if (checked > 0) this.options.log.info({ count: checked }, 'checked the language of jobs');
+    } catch (err) {
+      this.options.log.error({ err }, 'checking the language of jobs failed');
     }
   }
 }

@@ -24,6 +24,7 @@ import { iso } from '../../lib/dates.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { enqueueMails } from '../mail/outbox.ts';
+import { UNPUBLISHED } from '../jobs/queries.ts';
 import {
   findApplyContext,
   findOwnApplicationForUpdate,
@@ -47,7 +48,8 @@ export async function applyToJob(
   const { client, user } = found ?? {};
   if (!client || !user) throw new AppError('InvalidRequest', API_TEXT.applications.profileFirst);
   const { job, employerName, owner } = found!;
-  if (!job || !owner || employerName === null)
+  // An unpublished job is gone for clients (docs/rules.md#job-moderation).
+  if (!job || !owner || employerName === null || job.status === UNPUBLISHED)
     throw new AppError('ResourceNotFound', API_TEXT.jobs.noLongerAvailable);
   if (job.status !== 'active')
     throw new AppError('InvalidRequest', API_TEXT.applications.notTaking);

@@ -1,9 +1,9 @@
 /** Writing jobs (the employer side); reading them is queries.ts. */
 import { and, eq } from 'drizzle-orm';
-import type { JobData } from '@fairchance/shared';
+import { fairChanceFlagsOf, type JobData } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { employerMembers, jobs } from '../../db/schema.ts';
-import { jobAnswerColumns, type JobRow } from './queries.ts';
+import { jobAnswerColumns, UNPUBLISHED, type JobRow } from './queries.ts';
 
 /** The stored columns of a job, from the validated job. */
 function jobValues(job: JobData) {
@@ -24,6 +24,7 @@ function jobValues(job: JobData) {
     salaryOptions: job.salaryOptions,
     questions: [...job.questions],
     status: job.status,
+    fairChanceFlags: fairChanceFlagsOf(job),
   };
 }
 
@@ -56,6 +57,19 @@ export async function findJobForUpdate(
   return row;
 }
 
-export async function updateJobRow(db: Database, id: string, job: JobData): Promise<void> {
-  await db.update(jobs).set(jobValues(job)).where(eq(jobs.id, id));
+/**
+ * Writes the edited job. An unpublished job stays unpublished (`keepUnpublished`): the employer may
+ * fix its wording, and only staff restore it (docs/rules.md#job-moderation).
+ */
+export async function updateJobRow(
+  db: Database,
+  id: string,
+  job: JobData,
+  keepUnpublished = false,
+): Promise<void> {
+  const values = jobValues(job);
+  await db
+    .update(jobs)
+    .set(keepUnpublished ? { ...values, status: UNPUBLISHED } : values)
+    .where(eq(jobs.id, id));
 }

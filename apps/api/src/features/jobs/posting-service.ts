@@ -19,7 +19,7 @@ import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { findEmployerOfMember, takeJobPost } from '../employers/queries.ts';
 import { findJobForUpdate, insertJob, updateJobRow } from './posting-queries.ts';
-import { findJobById, type JobRow } from './queries.ts';
+import { employerStatusOf, findJobById, UNPUBLISHED, type JobRow } from './queries.ts';
 
 function toJobData(row: JobRow): JobData {
   return {
@@ -38,7 +38,7 @@ function toJobData(row: JobRow): JobData {
     skillsDescription: row.skillsDescription,
     salaryOptions: row.salaryOptions as JobData['salaryOptions'],
     questions: row.questions,
-    status: row.status as JobData['status'],
+    status: employerStatusOf(row),
   };
 }
 
@@ -77,9 +77,13 @@ export async function updateJob(
     const found = await findJobForUpdate(tx, jobId, userId);
     if (!found) throw new AppError('ResourceNotFound', API_TEXT.jobs.notFound);
     if (!found.memberRole) throw new AppError('Forbidden', API_TEXT.jobs.posterOnly);
+    // Staff unpublished it: its wording may be fixed, its status waits for their restore.
+    const isUnpublished = found.job.status === UNPUBLISHED;
+    if (isUnpublished && patch.status !== undefined)
+      throw new AppError('ResourceConflict', API_TEXT.moderation.statusLocked);
     const result = applyJobPatch(toJobData(found.job), patch);
     if (!result.success) throw invalidRequest(fieldIssues(result.error.issues));
-    await updateJobRow(tx, jobId, result.data);
+    await updateJobRow(tx, jobId, result.data, isUnpublished);
   });
   return readJob(ctx, jobId);
 }

@@ -27,6 +27,7 @@ const {
   placeCity: _placeCity,
   placeState: _placeState,
   payHourlyMax: _payHourlyMax,
+  fairChanceFlags: _fairChanceFlags,
   ...jobAnswerColumns
 } = getTableColumns(jobs);
 export { jobAnswerColumns };
@@ -38,6 +39,19 @@ export type JobRow = { [K in keyof typeof jobAnswerColumns]: (typeof jobs.$infer
  * index in its own order, so the cost stays the same however many jobs the state holds.
  */
 export const SUGGESTION_CANDIDATES = 100;
+
+/** `jobs.status` of a job staff unpublished; the API answers the employer's status instead. */
+export const UNPUBLISHED = 'unpublished';
+
+/**
+ * The status the employer set: an unpublished job keeps it aside until staff restore it
+ * (docs/rules.md#job-moderation). `jobJson` writes the same in SQL.
+ */
+export function employerStatusOf(job: Pick<JobRow, 'status' | 'statusBeforeUnpublish'>) {
+  return (
+    job.status === UNPUBLISHED ? (job.statusBeforeUnpublish ?? 'paused') : job.status
+  ) as Job['status'];
+}
 
 /** What a job statement's rows carry besides the job (`jobSourceColumns`). */
 interface JobSource {
@@ -77,7 +91,9 @@ function jobSourceColumns({
     ${jobs.responsibilities} as responsibilities, ${jobs.experience} as experience,
     ${jobs.skills} as skills, ${jobs.skillsDescription} as skills_description,
     ${jobs.salaryOptions} as salary_options, ${jobs.questions} as questions,
-    ${jobs.status} as status, ${jobs.applicationsCount} as applications_count,
+    ${jobs.status} as status, ${jobs.statusBeforeUnpublish} as status_before_unpublish,
+    ${jobs.unpublishedAt} as unpublished_at, ${jobs.unpublishedReason} as unpublished_reason,
+    ${jobs.applicationsCount} as applications_count,
     ${jobs.applicationsTotal} as applications_total, ${jobs.createdAt} as created_at,
     ${jobs.updatedAt} as updated_at, ${employers.name} as employer_name,
     ${employers.city} as employer_city, ${employers.state} as employer_state,
@@ -89,9 +105,11 @@ function jobSourceColumns({
  * A job as the API answers it (`Job`), built as JSON by the database from the row `p` of
  * `jobSourceColumns`: the only place a job's answer is written. The client's application adds
  * `applicationStatus` and `application`, which are left out (not null) for everyone else; a paged
- * list adds `cursor` (`encodeCursor`'s text, with the sort key when the list has one).
+ * list adds `cursor` (`encodeCursor`'s text, with the sort key when the list has one). A job staff
+ * unpublished answers the employer's own status and, with `withUnpublished`, why
+ * (`unpublished`: only the company reaches such a job, docs/rules.md#job-moderation).
  */
-function jobJson(options: { withCursor: boolean }): SQL {
+function jobJson(options: { withCursor: boolean; withUnpublished: boolean }): SQL {
   const fields = sql`'id', p.id, 'employerId', p.employer_id,
     'employer', json_build_object('id', p.employer_id, 'name', p.employer_name,
       'city', p.employer_city, 'state', p.employer_state),
@@ -100,7 +118,9 @@ function jobJson(options: { withCursor: boolean }): SQL {
     'workingTime', p.working_time, 'numberOfOpenPositions', p.number_of_open_positions,
     'location', p.location, 'offenses', p.offenses, 'responsibilities', p.responsibilities,
     'experience', p.experience, 'skills', p.skills, 'skillsDescription', p.skills_description,
-    'salaryOptions', p.salary_options, 'questions', p.questions, 'status', p.status,
+    'salaryOptions', p.salary_options, 'questions', p.questions,
+    'status', case when p.status = ${UNPUBLISHED}
+      then coalesce(p.status_before_unpublish, 'paused') else p.status end,
     'applicationsCount', p.applications_count, 'applicationsTotal', p.applications_total,
     'createdAt', ${isoTimeSql(sql`p.created_at`)}, 'updatedAt', ${isoTimeSql(sql`p.updated_at`)}${
       options.withCursor
@@ -109,9 +129,16 @@ function jobJson(options: { withCursor: boolean }): SQL {
             else ${cursorSql(sql`p.list_at`, sql`p.list_id`, sql`p.sort_key`)} end`
         : sql``
     }`;
-  return sql`case when p.application is null then json_build_object(${fields})
-    else json_build_object(${fields}, 'applicationStatus', p.application->>'status',
-      'application', p.application) end`;
+  const unpublished = options.withUnpublished
+    ? sql`when p.status = ${UNPUBLISHED} then json_build_object(${fields}, 'unpublished',
+        json_build_object('at', ${isoTimeSql(sql`p.unpublished_at`)},
+          'reason', coalesce(p.unpublished_reason, '')))`
+    : sql``;
+  return sql`case when p.application is not null
+      then json_build_object(${fields}, 'applicationStatus', p.application->>'status',
+        'application', p.application)
+    ${unpublished}
+    else json_build_object(${fields}) end`;
 }
 
 /**
@@ -122,11 +149,11 @@ function jobJson(options: { withCursor: boolean }): SQL {
 async function jobListStatement(
   db: Database,
   page: SQL,
-  options: { total: SQL | undefined; withCursor: boolean },
+  options: { total: SQL | undefined; withCursor: boolean; withUnpublished?: boolean },
 ): Promise<{ items: JsonText<Job[]>; total: number }> {
   const result = await db.execute(sql`select
       ${options.total ? sql`(${options.total})::integer` : sql`null::integer`} as total,
-      coalesce((select json_agg(${jobJson({ withCursor: options.withCursor })}
+      coalesce((select json_agg(${jobJson({ withCursor: options.withCursor, withUnpublished: options.withUnpublished ?? true })}
         order by p.sort_key desc nulls last, p.list_at desc, p.list_id desc)
         from (${page}) p), '[]')::text as items`);
   const [row] = (result as { rows: { total: number | null; items: string }[] }).rows;
@@ -149,7 +176,7 @@ export async function findJobById(
   viewerClientId?: string,
 ): Promise<FoundJob | undefined> {
   const result =
-    await db.execute(sql`select ${jobJson({ withCursor: false })}::text as json, p.employer_id as "employerId",
+    await db.execute(sql`select ${jobJson({ withCursor: false, withUnpublished: true })}::text as json, p.employer_id as "employerId",
       p.status, p.offenses, p.application->>'status' as "applicationStatus"
     from (select ${jobSourceColumns({ viewerClientId })} from ${jobs}
       inner join ${employers} on ${employers.id} = ${jobs.employerId} where ${jobs.id} = ${id}) p`);
@@ -376,7 +403,12 @@ export async function findAppliedJobPage(
       where ${and(where, page.where)}
       order by ${sql.join(cursorOrder(page.fromOldest, applications.createdAt, applications.id), sql`, `)}
       limit ${options.limit}`,
-    { total: sql`select count(*) from ${applications} where ${where}`, withCursor: true },
+    {
+      total: sql`select count(*) from ${applications} where ${where}`,
+      withCursor: true,
+      // Why staff unpublished a job is the employer's to read (docs/rules.md#job-moderation).
+      withUnpublished: false,
+    },
   );
 }
 

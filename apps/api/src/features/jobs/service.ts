@@ -15,7 +15,13 @@ import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { findJobViewer, type JobViewerClient } from './viewer-queries.ts';
-import { findAppliedJobPage, findJobById, findOpenJobPage, findSuggestedJobs } from './queries.ts';
+import {
+  findAppliedJobPage,
+  findJobById,
+  findOpenJobPage,
+  findSuggestedJobs,
+  UNPUBLISHED,
+} from './queries.ts';
 
 const jobNotFound = () => new AppError('ResourceNotFound', API_TEXT.jobs.noLongerAvailable);
 const matchNeedsTrades = () =>
@@ -51,8 +57,11 @@ export async function getJob(
   const { client, employerId } = await findJobViewer(ctx.db, auth);
   const job = await findJobById(ctx.db, id, client?.id);
   if (!job) throw jobNotFound();
-  if (job.applicationStatus) return job.json; // a client always sees a job they applied to
   if (employerId !== undefined && job.employerId === employerId) return job.json;
+  // An unpublished job is gone for everyone but its company, its applicants included
+  // (docs/rules.md#job-moderation); its applications stay.
+  if (job.status === UNPUBLISHED) throw jobNotFound();
+  if (job.applicationStatus) return job.json; // a client always sees a job they applied to
   if (job.status !== 'active') throw jobNotFound();
   // A job that does not accept one of the client's offenses is never shown to them
   // (docs/rules.md#eligibility).

@@ -98,6 +98,15 @@ type Templates = {
   /** A colleague invited to a company's account (docs/rules.md#employer-team). */
   colleagueInvited: { firstName: string; inviterName: string; companyName: string; url: string };
   clientAssigned: { firstName: string; clientName: string; url: string };
+  jobUnpublished: { firstName: string; jobTitle: string; reason: string; url: string };
+  jobRestored: { firstName: string; jobTitle: string; reason: string; url: string };
+  organizationClaimApproved: { firstName: string; organizationName: string; url: string };
+  organizationClaimDeclined: {
+    firstName: string;
+    organizationName: string;
+    reason: string;
+    url: string;
+  };
   /** To a hired client linked to an organization, when a check-in falls due. */
   checkInRequest: {
     firstName: string;
@@ -580,6 +589,90 @@ const TEMPLATES: {
         `Se le asignó a ${clientName}. Comuníquese para presentarse.`,
       ],
       action: { label: 'Ver mis clientes', url },
+    }),
+  },
+  jobUnpublished: {
+    en: ({ firstName, jobTitle, reason, url }) => ({
+      subject: `Your job post was unpublished: ${jobTitle}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Our staff unpublished your job post ${jobTitle}. Job seekers no longer see it and cannot apply; the applications you already have stay with you.`,
+        'The reason staff gave:',
+        ...paragraphsOf(reason),
+        'You can still edit the post. Reply to this e-mail when it is fixed, and staff will look at it again.',
+      ],
+      action: { label: 'See the job post', url },
+    }),
+    es: ({ firstName, jobTitle, reason, url }) => ({
+      subject: `Se despublicó su oferta de empleo: ${jobTitle}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Nuestro personal despublicó su oferta de empleo ${jobTitle}. Las personas que buscan empleo ya no la ven y no pueden postularse; las solicitudes que ya tiene siguen con usted.`,
+        'El motivo que dio el personal:',
+        ...paragraphsOf(reason),
+        'Todavía puede editar la oferta. Responda a este correo cuando esté corregida y el personal la revisará de nuevo.',
+      ],
+      action: { label: 'Ver la oferta de empleo', url },
+    }),
+  },
+  jobRestored: {
+    en: ({ firstName, jobTitle, reason, url }) => ({
+      subject: `Your job post is published again: ${jobTitle}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Our staff published your job post ${jobTitle} again, with the status it had before.`,
+        ...paragraphsOf(reason),
+      ],
+      action: { label: 'See the job post', url },
+    }),
+    es: ({ firstName, jobTitle, reason, url }) => ({
+      subject: `Su oferta de empleo está publicada de nuevo: ${jobTitle}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `Nuestro personal volvió a publicar su oferta de empleo ${jobTitle}, con el estado que tenía antes.`,
+        ...paragraphsOf(reason),
+      ],
+      action: { label: 'Ver la oferta de empleo', url },
+    }),
+  },
+  organizationClaimApproved: {
+    en: ({ firstName, organizationName, url }) => ({
+      subject: `${organizationName} is yours to manage`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Staff approved your request: you are now the owner of ${organizationName}. Sign in to finish its profile and invite your case managers.`,
+      ],
+      action: { label: 'Finish the profile', url },
+    }),
+    es: ({ firstName, organizationName, url }) => ({
+      subject: `Ahora usted administra ${organizationName}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `El personal aprobó su solicitud: ahora es responsable de ${organizationName}. Inicie sesión para completar su perfil e invitar a sus administradores de casos.`,
+      ],
+      action: { label: 'Completar el perfil', url },
+    }),
+  },
+  organizationClaimDeclined: {
+    en: ({ firstName, organizationName, reason, url }) => ({
+      subject: `Your request to manage ${organizationName}`,
+      paragraphs: [
+        `Hi ${firstName},`,
+        `Staff could not approve your request to manage ${organizationName}. The reason they gave:`,
+        ...paragraphsOf(reason),
+        'You can reply to this e-mail, or set up your own organization instead.',
+      ],
+      action: { label: 'Sign in', url },
+    }),
+    es: ({ firstName, organizationName, reason, url }) => ({
+      subject: `Su solicitud para administrar ${organizationName}`,
+      paragraphs: [
+        `Hola ${firstName}:`,
+        `El personal no pudo aprobar su solicitud para administrar ${organizationName}. El motivo que dio:`,
+        ...paragraphsOf(reason),
+        'Puede responder a este correo, o crear su propia organización.',
+      ],
+      action: { label: 'Iniciar sesión', url },
     }),
   },
   checkInRequest: {

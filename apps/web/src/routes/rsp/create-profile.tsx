@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '#web/components/layout/page.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { ClaimOrganization } from '#web/features/rsp/components/claim-organization.tsx';
 import { CreateProfileWizard } from '#web/features/rsp/components/create-profile-wizard.tsx';
 import { DesktopOnly } from '#web/features/rsp/components/desktop-only.tsx';
 import { useRspAccount } from '#web/features/rsp/hooks/use-rsp-account.ts';
@@ -23,6 +24,7 @@ export function RspCreateProfilePage() {
           : 'rsp.createProfile.memberDescription',
       )}
     >
+      {account.isOwner && !account.user.rspAccount?.rspId && <ClaimOrganization />}
       <CreateProfileWizard key={account.user.id} user={account.user} />
     </Page>
   );

@@ -11,6 +11,7 @@ import { isApiError } from '#web/lib/api/errors.ts';
 import { useJob } from '#web/features/client/api/get-job.ts';
 import { isJobId } from '#web/features/jobs/index.ts';
 import { ApplySection } from './application-form.tsx';
+import { ReportJob } from './report-job.tsx';
 import { JobPosting } from '#web/components/ui/job-posting.tsx';
 import { JobFacts, usePostedAgo } from './job-card.tsx';
 import './client.css';
@@ -66,6 +67,7 @@ export function JobDetailPage({ id }: { id: string }) {
       {back}
       <JobDetail job={job.data} />
       <ApplySection job={job.data} />
+      <ReportJob jobId={job.data.id} />
     </Page>
   );
 }

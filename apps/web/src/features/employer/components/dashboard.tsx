@@ -1,6 +1,7 @@
 /**
  * The employer's home (docs/product.md): the jobs, what is left of the quotas, and 'Post a job'.
  */
+import { StatusBadge } from '#web/components/ui/status-badge.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +66,15 @@ function JobCard({ job }: { job: Job }) {
         </p>
       </div>
       <div className="employer-job-card__facts">
-        <JobStatusBadge status={job.status} />
+        {job.unpublished ? (
+          <StatusBadge
+            status="unpublished"
+            tone="danger"
+            label={t('employer.job.unpublished.badge')}
+          />
+        ) : (
+          <JobStatusBadge status={job.status} />
+        )}
         <span className="employer-job-card__count">
           {t('employer.applicantCount', { count: job.applicationsCount })}
         </span>

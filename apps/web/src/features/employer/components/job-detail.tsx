@@ -72,9 +72,19 @@ export function JobDetail({ jobId }: { jobId: string }) {
       }
     >
       <div className="job-detail">
-        <div className="job-detail__summary">
-          <JobStatusToggle job={job} />
-        </div>
+        {job.unpublished ? (
+          <div className="notice job-unpublished" role="note">
+            <h2 className="job-unpublished__title">{t('employer.job.unpublished.title')}</h2>
+            <p>{t('employer.job.unpublished.body')}</p>
+            <p className="job-unpublished__reason">
+              <strong>{t('employer.job.unpublished.reason')}</strong> {job.unpublished.reason}
+            </p>
+          </div>
+        ) : (
+          <div className="job-detail__summary">
+            <JobStatusToggle job={job} />
+          </div>
+        )}
         <section className="candidates" aria-labelledby="candidates-heading">
           <div className="candidates__header">
             <h2 id="candidates-heading">{t('employer.applicants.title')}</h2>

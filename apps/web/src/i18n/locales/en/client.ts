@@ -358,6 +358,16 @@ export const client = {
     notFound: 'This job is no longer available.',
     noSuchJob: 'This job was not found. Check the link, or browse the jobs below.',
     loadError: 'This job could not be loaded.',
+    report: {
+      open: 'Report this job',
+      title: 'Report this job',
+      intro: 'Tell our staff what is wrong. The employer never sees your report or who sent it.',
+      reason: 'What is wrong?',
+      comment: 'Comment',
+      commentHint: 'What you saw. Required when you choose Other.',
+      submit: 'Send report',
+      sent: 'Thank you. Our staff will look at this job.',
+    },
     apply: {
       title: 'Apply',
       description: 'Answer the employer’s questions. Your offense history is never shared.',

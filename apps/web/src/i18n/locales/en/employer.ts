@@ -229,6 +229,12 @@ export const employer = {
     submit: 'Post Job',
   },
   job: {
+    unpublished: {
+      badge: 'Unpublished by staff',
+      title: 'Staff unpublished this job post',
+      body: 'Job seekers no longer see it and cannot apply. Your applicants stay here. You can edit the post; staff will publish it again once it is fixed.',
+      reason: 'The reason staff gave:',
+    },
     title: 'Job Details',
     documentTitle: '{{title}} (job)',
     edit: 'Edit Job Posting',

@@ -13,6 +13,18 @@ export const rsp = {
   notProvided: 'Not provided',
   yes: 'Yes',
   no: 'No',
+  claim: {
+    title: 'Is your organization already listed?',
+    description:
+      'Some reentry providers are listed here already, so clients can choose them. If you work for one, ask our staff to let you manage it instead of creating it again. We check who you are and answer by e-mail.',
+    provider: 'Organization',
+    message: 'Who you are',
+    messageHint: 'Your role there and how staff can check it (a work e-mail or phone number).',
+    submit: 'Ask to manage it',
+    sent: 'Request sent. Staff will answer by e-mail.',
+    status: 'Your request for {{name}}: {{status}}.',
+    reason: 'Reason: {{reason}}',
+  },
   createProfile: {
     title: 'Complete Your Profile',
     ownerDescription:

@@ -360,6 +360,17 @@ export const client: Catalogue['client'] = {
     notFound: 'Este empleo ya no está disponible.',
     noSuchJob: 'No se encontró este empleo. Revise el enlace o vea los empleos de abajo.',
     loadError: 'No se pudo cargar este empleo.',
+    report: {
+      open: 'Denunciar este empleo',
+      title: 'Denunciar este empleo',
+      intro:
+        'Cuéntele a nuestro personal qué está mal. El empleador nunca ve su denuncia ni quién la envió.',
+      reason: '¿Qué está mal?',
+      comment: 'Comentario',
+      commentHint: 'Lo que vio. Obligatorio si elige Otro.',
+      submit: 'Enviar denuncia',
+      sent: 'Gracias. Nuestro personal revisará este empleo.',
+    },
     apply: {
       title: 'Presentar solicitud',
       description:

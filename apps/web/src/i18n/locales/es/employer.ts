@@ -232,6 +232,12 @@ export const employer: Catalogue['employer'] = {
     submit: 'Publicar el empleo',
   },
   job: {
+    unpublished: {
+      badge: 'Despublicada por el personal',
+      title: 'El personal despublicó esta oferta de empleo',
+      body: 'Las personas que buscan empleo ya no la ven y no pueden postularse. Sus solicitantes siguen aquí. Puede editar la oferta; el personal la publicará de nuevo cuando esté corregida.',
+      reason: 'El motivo que dio el personal:',
+    },
     title: 'Detalles del empleo',
     documentTitle: '{{title}} (empleo)',
     edit: 'Cambiar la oferta de empleo',

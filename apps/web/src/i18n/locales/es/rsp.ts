@@ -11,6 +11,19 @@ export const rsp: Catalogue['rsp'] = {
   notProvided: 'Sin dato',
   yes: 'Sí',
   no: 'No',
+  claim: {
+    title: '¿Su organización ya está en la lista?',
+    description:
+      'Algunos proveedores de reintegración ya están en la lista para que los clientes puedan elegirlos. Si usted trabaja en uno, pida a nuestro personal que le permita administrarlo en lugar de crearlo de nuevo. Verificamos quién es usted y respondemos por correo electrónico.',
+    provider: 'Organización',
+    message: 'Quién es usted',
+    messageHint:
+      'Su puesto allí y cómo puede verificarlo el personal (un correo o teléfono del trabajo).',
+    submit: 'Pedir administrarla',
+    sent: 'Solicitud enviada. El personal le responderá por correo electrónico.',
+    status: 'Su solicitud para {{name}}: {{status}}.',
+    reason: 'Motivo: {{reason}}',
+  },
   createProfile: {
     title: 'Complete su perfil',
     ownerDescription:

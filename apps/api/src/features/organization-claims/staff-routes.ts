@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminKnownProvidersQuerySchema,
+  AdminOrganizationClaimListSchema,
+  AdminOrganizationClaimsQuerySchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  KnownProviderListSchema,
+  OrganizationClaimSchema,
+  StaffReasonRequestSchema,
+  TOTAL_COUNT_HEADER,
+} from '@fairchance/shared';
+import { authOf } from '../auth/authenticate.ts';
+import { staffOnly } from '../staff/guard.ts';
+import { decideOrganizationClaim, listClaims, listKnownProviders } from './staff.ts';
+
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+
+/** The staff console's Organizations (docs/rules.md#organization-claims). */
+export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const onlyStaff = staffOnly(app);
+
+  app.get(
+    '/v1/admin/organization-claims',
+    {
+      onRequest: onlyStaff,
+      schema: {
+        operationId: 'listAdminOrganizationClaims',
+        tags: ['admin'],
+        summary: 'Claims of known providers in one status (pending by default), newest first',
+        security,
+        querystring: AdminOrganizationClaimsQuerySchema,
+        response: { 200: AdminOrganizationClaimListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listClaims(app.ctx, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+    },
+  );
+
+  app.get(
+    '/v1/admin/known-providers',
+    {
+      onRequest: onlyStaff,
+      schema: {
+        operationId: 'listKnownProviders',
+        tags: ['admin'],
+        summary: 'The known providers by name, with their owner and pending claims',
+        security,
+        querystring: AdminKnownProvidersQuerySchema,
+        response: { 200: KnownProviderListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listKnownProviders(app.ctx, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
+    },
+  );
+
+  for (const decision of ['approve', 'decline'] as const) {
+    app.post(
+      `/v1/admin/organization-claims/:id/${decision}`,
+      {
+        onRequest: onlyStaff,
+        schema: {
+          operationId:
+            decision === 'approve' ? 'approveOrganizationClaim' : 'declineOrganizationClaim',
+          tags: ['admin'],
+          summary:
+            decision === 'approve'
+              ? 'Approve a claim: the owner gets the organization and is e-mailed'
+              : 'Decline a claim with a reason the owner is e-mailed',
+          security,
+          params: IdParamsSchema,
+          body: StaffReasonRequestSchema,
+          response: { 200: OrganizationClaimSchema, 409: ErrorBodySchema, ...errors },
+        },
+      },
+      async (request) =>
+        decideOrganizationClaim(
+          app.ctx,
+          authOf(request).userId,
+          request.params.id,
+          decision,
+          request.body.reason,
+        ),
+    );
+  }
+};
