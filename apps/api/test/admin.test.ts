@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFENSES } from '@fairchance/shared';
 import { employers, rspClients, rsps } from '../src/db/schema.ts';
 import { claimProvider, grantQuota } from '../src/features/admin/service.ts';
 import { DEMO_ACCOUNTS, loadDemoData, loadProviders } from '../src/seed/demo-data.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 import { createClient } from './helpers/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await loadProviders(t.database.db);
   await loadDemoData(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('grantQuota', () => {

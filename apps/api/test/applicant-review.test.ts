@@ -4,7 +4,7 @@
  * private notes and rating, the application's history and the interview invitation.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TOTAL_COUNT_HEADER,
   type ApplicationCounts,
@@ -14,18 +14,12 @@ import {
   type EmployerApplication,
 } from '@fairchance/shared';
 import { applications, outbox } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createFullClient } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ employerFreeJobs: 5, employerFreeUncloaks: 5 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ employerFreeJobs: 5, employerFreeUncloaks: 5 });
 
 const db = () => t.database.db;
 type Auth = { authorization: string };

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REFUSED_QUERY_MESSAGES,
   type Application,
@@ -11,18 +11,12 @@ import {
   ExpirySweeper,
   expireStaleApplications,
 } from '../src/features/applicants/expire-applications.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createFullClient, createUser } from './helpers/factories.ts';
 import { createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
 
 type Headers = { authorization: string };
 type FullClient = Awaited<ReturnType<typeof createFullClient>>;

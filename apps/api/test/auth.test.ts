@@ -2,17 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
 import { refreshTokens } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, type TestApp, useTestApp } from './helpers/app.ts';
 import { bearer, refreshWith, signIn, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ loginFailuresPerAccount: 3, refreshReuseGraceSeconds: 30 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ loginFailuresPerAccount: 3, refreshReuseGraceSeconds: 30 });
 
 const claims = (tokens: Pick<TokenResponse, 'accessToken'>) =>
   t.app.inject({ method: 'GET', url: '/api/v1/oauth/token', headers: bearer(tokens) });

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ClientProfile,
   type ClientProvider,
@@ -9,18 +9,14 @@ import {
 } from '@fairchance/shared';
 import { outbox, rspAccounts, rspClients, rsps } from '../src/db/schema.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createUser } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob, wizardPayload } from './helpers/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await loadProviders(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function newClientUser() {

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applications,
   clients,
@@ -16,15 +16,9 @@ import {
   loadDemoData,
   loadProviders,
 } from '../src/seed/demo-data.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const countOf = async (
   table: typeof users | typeof jobs | typeof clients | typeof employers | typeof applications,

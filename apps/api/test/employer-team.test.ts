@@ -4,7 +4,7 @@
  * quotas; the owner withdraws invitations and removes colleagues, whose access ends at once.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ApplicationNote,
   Employer,
@@ -14,7 +14,7 @@ import type {
   User,
 } from '@fairchance/shared';
 import { employers, outbox } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { apiCaller, useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import {
   createApplication,
@@ -25,23 +25,12 @@ import {
 } from './helpers/factories.ts';
 import { createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 type Auth = { authorization: string };
 const authFor = async (email: string) => bearer(await tokensFor(t.app, email));
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Auth,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = apiCaller(t);
 
 const signUp = (payload: Record<string, unknown>) =>
   t.app.inject({

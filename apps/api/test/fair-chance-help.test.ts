@@ -3,7 +3,7 @@
  * the client's statement that an employer sees only from the interview on, for that application.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FAIR_CHANCE_SOURCES,
   STATEMENT_MAX_LENGTH,
@@ -12,18 +12,12 @@ import {
   type ErrorBody,
 } from '@fairchance/shared';
 import { outbox, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createFullClient } from './helpers/factories.ts';
 import { createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
 
 type Headers = { authorization: string };
 

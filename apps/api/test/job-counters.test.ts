@@ -5,7 +5,7 @@
  * accepted offenses) survive every way the product changes jobs and applications.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUS_ORDER,
   COUNTED_APPLICATION_STATUSES,
@@ -14,18 +14,12 @@ import {
   type Job,
 } from '@fairchance/shared';
 import { activeJobOffenseCounts, applications, clients, jobs } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 const allBut = (...excluded: string[]) => OFFENSES.filter((o) => !excluded.includes(o));

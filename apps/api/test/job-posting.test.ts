@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FAIR_CHANCE_LANGUAGE_MESSAGE,
   type Employer,
@@ -7,18 +7,12 @@ import {
   type Job,
 } from '@fairchance/shared';
 import { employers, jobs } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 import { createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
 
 type Headers = { authorization: string };
 

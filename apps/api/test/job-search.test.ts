@@ -5,22 +5,18 @@
  * places of its own, so that the jobs of the other tests in this file do not match.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFENSES, TOTAL_COUNT_HEADER, type ErrorBody, type Job } from '@fairchance/shared';
 import { employers, jobs } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let seeker: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   const { user } = await createClient(t.database.db, { offense: [], experience: [] });
   seeker = bearer(await tokensFor(t.app, user.email));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.database.db;

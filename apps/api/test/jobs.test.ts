@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OFFENSES,
   REFUSED_QUERY_MESSAGES,
@@ -8,17 +8,11 @@ import {
   type Job,
 } from '@fairchance/shared';
 import { applications, jobs, outbox } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ applicationDailyLimit: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ applicationDailyLimit: 3 });
 
 const allBut = (...excluded: string[]) => OFFENSES.filter((o) => !excluded.includes(o));
 const authFor = async (email: string) => bearer(await tokensFor(t.app, email));

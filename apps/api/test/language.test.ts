@@ -5,21 +5,15 @@
  * else English, with the same codes.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@fairchance/shared';
 import { invitations, outbox, rsps, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ signupsPerAddressPerHour: 1000 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ signupsPerAddressPerHour: 1000 });
 
 const SPANISH = { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' };
 const ENGLISH = { 'accept-language': 'en-US,en;q=0.9' };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_DRAFT_RETENTION_DAYS } from '@fairchance/shared';
 import {
   clientProfileDrafts,
@@ -7,16 +7,10 @@ import {
   refreshTokens,
 } from '../src/db/schema.ts';
 import { pruneExpired } from '../src/features/maintenance/service.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { createUser } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('pruneExpired', () => {
   it('removes only what no rule needs any more', async () => {

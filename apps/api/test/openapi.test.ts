@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig, type NormalizedProblem } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/app.ts';
 import { openApiDocument, operationsOf, type OpenApiDocument } from './helpers/openapi.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,14 +43,10 @@ const VERBS: Record<string, string[]> = {
   DELETE: ['delete', 'cancel'],
 };
 
-let t: TestApp;
+const t = useTestApp();
 let document: OpenApiDocument;
 beforeAll(async () => {
-  t = await createTestApp();
   document = await openApiDocument(t.app);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function describeProblem(problem: NormalizedProblem): string {

@@ -5,7 +5,7 @@
  * owner sees the organization's clients, a case manager their own, and no organization another's.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ClientCheckIn,
   ClientHire,
@@ -18,7 +18,7 @@ import type {
 import { outbox, rspClients, users } from '../src/db/schema.ts';
 import { runCheckInEmails } from '../src/features/outcomes/check-in-emails.ts';
 import { csvCell } from '../src/features/reports/service.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { apiCaller, useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
 import {
@@ -28,22 +28,11 @@ import {
   organizationPayload,
 } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 type Auth = { authorization: string };
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers: Record<string, string>,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = apiCaller(t);
 
 const DAY = 86_400_000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);

@@ -4,21 +4,15 @@
  * gone once the profile exists.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_DRAFT_MAX_BYTES, type ErrorBody, type ProfileDraft } from '@fairchance/shared';
 import { clientProfileDrafts, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 import { wizardPayload } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Auth = { authorization: string };
 const url = '/api/v1/user/profile-draft';

@@ -6,32 +6,21 @@
  * one organization never seeing another's.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RspClient, RspClientNote, RspNoticeList } from '@fairchance/shared';
 import { clients, outbox, rspClients, users } from '../src/db/schema.ts';
 import { runNoticeMails } from '../src/features/rsp-notices/notice-mails.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { apiCaller, useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication } from './helpers/factories.ts';
 import { createOrganization, linkNewClient } from './helpers/organizations.ts';
 import { createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 type Auth = { authorization: string };
 const db = () => t.database.db;
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  headers: Auth,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = apiCaller(t);
 const list = async (rspId: string, auth: Auth, query = '') => {
   const res = await call('GET', `/rsp/${rspId}/clients${query}`, auth);
   expect(res.statusCode, res.body).toBe(200);

@@ -8,21 +8,15 @@
  * and the list's county filter with it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Organization, RspClientStats } from '@fairchance/shared';
 import { clients, rspAccounts, rspClients, users } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 import { createClient, organizationPayload } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 

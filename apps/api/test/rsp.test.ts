@@ -1,5 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ORGANIZATION_DIRECTORY_LIMIT,
   REFUSED_QUERY_MESSAGES,
@@ -17,29 +17,19 @@ import {
 } from '@fairchance/shared';
 import { invitations, outbox, rsps } from '../src/db/schema.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { apiCaller, useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser, uniqueEmail } from './helpers/factories.ts';
 import { createOrganization, linkNewClient } from './helpers/organizations.ts';
 import { organizationPayload, wizardPayload, type createClient } from './helpers/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The known providers, as every start loads them (the directory must leave them out).
   await loadProviders(t.database.db);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-type Auth = { authorization: string };
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  headers: Auth,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = apiCaller(t);
 
 const organization = () => createOrganization(t.app, t.database.db);
 

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SAVED_SEARCHES_MAX,
   TOTAL_COUNT_HEADER,
@@ -16,18 +16,14 @@ import {
 } from '@fairchance/shared';
 import { jobs, outbox, savedSearches, users } from '../src/db/schema.ts';
 import { runJobAlerts } from '../src/features/saved-searches/job-alerts.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let employerId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   employerId = (await createEmployer(db(), { name: 'Harborlight Foods' })).employer.id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.database.db;

@@ -1,21 +1,17 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Upload, User } from '@fairchance/shared';
 import { verifyUploadFields } from '../src/features/uploads/service.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { postUploadForm } from './helpers/uploads.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let auth: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createUser(t.database.db);
   auth = bearer(await tokensFor(t.app, user.email));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const requestForm = async (kind = 'avatar', headers = auth) => {

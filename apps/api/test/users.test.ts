@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@fairchance/shared';
 import { invitations, outbox, passwordResetTokens, rsps } from '../src/db/schema.ts';
 import { settledResetRequests } from '../src/features/users/reset-requests.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createTestApp, useTestApp } from './helpers/app.ts';
 import { bearer, refreshWith, signIn, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ signupsPerAddressPerHour: 1000 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ signupsPerAddressPerHour: 1000 });
 
 const signUp = (payload: Record<string, unknown>, remoteAddress?: string) =>
   t.app.inject({

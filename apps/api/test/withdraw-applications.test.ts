@@ -5,22 +5,16 @@
  * reads each application's timeline.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationStatus, ClientApplication, Job } from '@fairchance/shared';
 import { applications, jobs, users } from '../src/db/schema.ts';
 import { expireStaleApplications } from '../src/features/applicants/expire-applications.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ applicationDailyLimit: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ applicationDailyLimit: 3 });
 
 const db = () => t.database.db;
 type Auth = { authorization: string };

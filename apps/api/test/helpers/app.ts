@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { loadSettings, type Settings } from '../../src/settings.ts';
@@ -38,4 +39,29 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app of a test file: built before its tests (beforeAll) and closed after them (afterAll).
+ * The object answered is filled in when the build is done, so tests read `t.app` as usual.
+ */
+export function useTestApp(overrides: Partial<Settings> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return t;
+}
+
+/** `call(method, url, headers, payload?)`: a request to `/api/v1{url}` on the test app. */
+export function apiCaller(t: TestApp) {
+  return (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: object,
+  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
 }

@@ -2,20 +2,14 @@
  * The current password that guards a password or e-mail change cannot be guessed without limit
  * by someone holding a stolen session: wrong answers are counted per user before the check.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
 import { CURRENT_PASSWORD_FAILURES } from '../../src/features/users/account-changes.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, tokensFor } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD } from '../helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const changePassword = (tokens: TokenResponse, password: string) =>
   t.app.inject({

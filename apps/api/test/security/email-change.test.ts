@@ -6,20 +6,14 @@
  * use" answer is throttled per user (item 8).
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaseManager, TokenResponse, User } from '@fairchance/shared';
 import { emailChangeTokens, outbox, rspAccounts, rsps } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, refreshWith, signIn, tokensFor } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const patchUser = (tokens: Pick<TokenResponse, 'accessToken'>, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/api/v1/user', headers: bearer(tokens), payload });

@@ -5,27 +5,23 @@
  * whatever the parameters, before any of the call's own answers (403, 404, 400).
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, tokensFor } from '../helpers/auth.ts';
 import { createUser } from '../helpers/factories.ts';
 import { openApiDocument, requiresToken } from '../helpers/openapi.ts';
 import { createClient, createEmployer, createJob } from '../helpers/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let routes: { method: string; path: string }[];
 beforeAll(async () => {
-  t = await createTestApp();
   const doc = await openApiDocument(t.app);
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations)
       .filter(([, operation]) => requiresToken(operation))
       .map(([method]) => ({ method: method.toUpperCase(), path })),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function signedOut(app: FastifyInstance, email: string): Promise<TokenResponse> {

@@ -3,8 +3,8 @@
  * caller with 401, before its body or parameters are looked at. A new route that forgets its
  * authentication, or that is public without being listed here, fails this test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/app.ts';
 import { openApiDocument, requiresToken } from '../helpers/openapi.ts';
 
 /** The calls anyone may make, each for a reason. */
@@ -24,10 +24,9 @@ const PUBLIC = new Set([
   'POST /api/v1/check-ins/{token}', // answering it, once
 ]);
 
-let t: TestApp;
+const t = useTestApp();
 let routes: { method: string; path: string; signedIn: boolean }[];
 beforeAll(async () => {
-  t = await createTestApp();
   const doc = await openApiDocument(t.app);
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
@@ -36,9 +35,6 @@ beforeAll(async () => {
       signedIn: requiresToken(operation),
     })),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const UUID = '01900000-0000-7000-8000-000000000000';

@@ -14,7 +14,7 @@ import {
   type ErrorBody,
   type Organization,
 } from '@fairchance/shared';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/app.ts';
 import { bearer, signIn, tokensFor } from '../helpers/auth.ts';
 import { createApplication, createUser, TEST_PASSWORD } from '../helpers/factories.ts';
 import {
@@ -26,13 +26,12 @@ import {
 
 type Auth = { authorization: string };
 
-let t: TestApp;
+const t = useTestApp();
 let client: { auth: Auth; id: string };
 let employer: { auth: Auth; id: string; jobId: string; applicationId: string };
 let rsp: { auth: Auth; id: string; ownerId: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const { db } = t.database;
 
   const c = await createClient(db);
@@ -58,10 +57,6 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
   rsp = { auth: ownerAuth, id: created.json<Organization>().id, ownerId: owner.id };
-});
-
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, headers: Auth) =>

@@ -5,9 +5,9 @@
  * passwords than the limit.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as PasswordThreads from '../../src/lib/password-threads.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
 // Counts the password checks argon2 really performs.
@@ -23,19 +23,13 @@ vi.mock('../../src/lib/password-threads.ts', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    loginFailuresPerAccountAddress: 10,
-    loginFailuresPerAccount: 25,
-    loginFailuresPerAddress: 30,
-    // Room for every check these tests let through: none is refused for load here.
-    passwordHashConcurrency: 2,
-    passwordHashQueue: 64,
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  loginFailuresPerAccountAddress: 10,
+  loginFailuresPerAccount: 25,
+  loginFailuresPerAddress: 30,
+  // Room for every check these tests let through: none is refused for load here.
+  passwordHashConcurrency: 2,
+  passwordHashQueue: 64,
 });
 
 const signInFrom = (remoteAddress: string, username: string, password: string) =>

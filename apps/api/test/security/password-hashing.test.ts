@@ -4,23 +4,17 @@
  * answers 503 with Retry-After at once, without costing the caller a sign-in attempt.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../src/db/schema.ts';
 import { passwordHashing } from '../../src/lib/passwords.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { signIn } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    passwordHashConcurrency: 1,
-    passwordHashQueue: 1,
-    loginFailuresPerAccountAddress: 2,
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  passwordHashConcurrency: 1,
+  passwordHashQueue: 1,
+  loginFailuresPerAccountAddress: 2,
 });
 
 /** Occupies every place of the hashing limiter (running and queued) until `release()`. */

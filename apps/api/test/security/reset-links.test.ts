@@ -4,21 +4,15 @@
  * afterwards, and a link mailed to an address the account left stops working.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { User } from '@fairchance/shared';
 import { outbox } from '../../src/db/schema.ts';
 import { settledResetRequests } from '../../src/features/users/reset-requests.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, signIn, tokensFor } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Asks for a reset link and answers its token, read from the e-mail. */
 async function resetLinkFor(email: string): Promise<string> {

@@ -4,26 +4,22 @@
  */
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
 import { TOKEN_AUDIENCE } from '../../src/features/auth/tokens.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { tokensFor } from '../helpers/auth.ts';
 import { createUser } from '../helpers/factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let genuine: TokenResponse;
 let claims: { sub: string; scope: string; sid: string; iat: number; exp: number; iss: string };
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createUser(t.database.db, { type: 'client' });
   genuine = await tokensFor(t.app, user.email);
   claims = JSON.parse(
     Buffer.from(genuine.accessToken.split('.')[1]!, 'base64url').toString(),
   ) as typeof claims;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

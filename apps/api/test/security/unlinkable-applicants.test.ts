@@ -5,21 +5,15 @@
  * answers share no value with the first's beyond the professional profile itself.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationDetail } from '@fairchance/shared';
 import { applications, employers } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { useTestApp } from '../helpers/app.ts';
 import { bearer, tokensFor } from '../helpers/auth.ts';
 import { createApplication, createFullClient } from '../helpers/factories.ts';
 import { createEmployer, createJob } from '../helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
 
 const HOUR = 3_600_000;
 

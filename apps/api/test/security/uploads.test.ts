@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CALL_MESSAGES,
   UPLOAD_FORM_USED_MESSAGE,
@@ -15,7 +15,7 @@ import {
   type Upload,
 } from '@fairchance/shared';
 import { media } from '../../src/db/schema.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/app.ts';
 import { postUploadForm } from '../helpers/uploads.ts';
 import { bearer, tokensFor } from '../helpers/auth.ts';
 import { createUser } from '../helpers/factories.ts';
@@ -23,13 +23,7 @@ import { createEmployer, organizationPayload } from '../helpers/profiles.ts';
 
 type Auth = { authorization: string };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const signedIn = async (type: 'client' | 'rsp' = 'client') => {
   const user = await createUser(

@@ -21,6 +21,7 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateApplicationStatusRequestSchema,
 } from '@fairchance/shared';
+import { created, guardedRoutes, requestErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   countApplicants,
@@ -36,33 +37,28 @@ import {
 
 /** A job's applicants, for the employer who posted it (docs/api.md#endpoints). */
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const employerOnly = requireAuth(app, 'employer');
-  const errors = {
-    400: ErrorBodySchema,
-    401: ErrorBodySchema,
-    403: ErrorBodySchema,
-    404: ErrorBodySchema,
-  };
+  const employerRoute = guardedRoutes({
+    guard: requireAuth(app, 'employer'),
+    tags: ['applicants'],
+    errors: requestErrors,
+  });
 
   app.get(
     '/v1/employers/:id/jobs/:jobId/applications',
-    {
-      onRequest: employerOnly,
-      config: { foldsSessionCheck: true },
-      schema: {
+    employerRoute(
+      {
         operationId: 'listJobApplications',
-        tags: ['applicants'],
         summary:
           "A job's applications: interview, applied, hired, notAFit, rejected, expired, withdrawn, newest " +
           "first within each (`sort=match`: most of the job's trades first, then newest); " +
           'filtered by `status` and `trade`; names masked and `client.id` the application id ' +
           'until an interview; the filtered total in x-total-count',
-        security: [{ bearerAuth: [] }],
         params: EmployerJobParamsSchema,
         querystring: ApplicationsQuerySchema,
-        response: { 200: ApplicationListSchema, ...errors },
+        response: { 200: ApplicationListSchema },
       },
-    },
+      { config: { foldsSessionCheck: true } },
+    ),
     async (request, reply) => {
       const { items, total } = await findApplicants(
         app.ctx,
@@ -76,39 +72,31 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/employers/:id/jobs/:jobId/applications/counts',
-    {
-      onRequest: employerOnly,
-      config: { foldsSessionCheck: true },
-      schema: {
+    employerRoute(
+      {
         operationId: 'getJobApplicationCounts',
-        tags: ['applicants'],
         summary: "A job's applications per status (every status), of one `trade` when asked",
-        security: [{ bearerAuth: [] }],
         params: EmployerJobParamsSchema,
         querystring: ApplicationCountsQuerySchema,
-        response: { 200: ApplicationCountsSchema, ...errors },
+        response: { 200: ApplicationCountsSchema },
       },
-    },
+      { config: { foldsSessionCheck: true } },
+    ),
     async (request) => countApplicants(app.ctx, authOf(request), request.params, request.query),
   );
 
   app.get(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'getJobApplication',
-        tags: ['applicants'],
-        summary:
-          "One application with the applicant's profile as this employer may see it; from the " +
-          'interview on, 304 when nothing changed after `since` (send the newest of `updatedAt` ' +
-          'and `profile.updatedAt`); before, always the whole answer, naming the application only',
-        security: [{ bearerAuth: [] }],
-        params: ApplicationParamsSchema,
-        querystring: ApplicationQuerySchema,
-        response: { 200: ApplicationDetailSchema, 304: z.null(), ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'getJobApplication',
+      summary:
+        "One application with the applicant's profile as this employer may see it; from the " +
+        'interview on, 304 when nothing changed after `since` (send the newest of `updatedAt` ' +
+        'and `profile.updatedAt`); before, always the whole answer, naming the application only',
+      params: ApplicationParamsSchema,
+      querystring: ApplicationQuerySchema,
+      response: { 200: ApplicationDetailSchema, 304: z.null() },
+    }),
     async (request, reply) => {
       const detail = await getApplicant(
         app.ctx,
@@ -123,134 +111,90 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'updateJobApplication',
-        tags: ['applicants'],
-        summary:
-          'Request an interview (takes one from the uncloak quota; 402 when none is left), hire, ' +
-          'reject or mark as not a fit; 409 when the applicant withdrew',
-        security: [{ bearerAuth: [] }],
-        params: ApplicationParamsSchema,
-        body: UpdateApplicationStatusRequestSchema,
-        response: {
-          200: ApplicationDetailSchema,
-          402: ErrorBodySchema,
-          409: ErrorBodySchema,
-          ...errors,
-        },
-      },
-    },
+    employerRoute({
+      operationId: 'updateJobApplication',
+      summary:
+        'Request an interview (takes one from the uncloak quota; 402 when none is left), hire, ' +
+        'reject or mark as not a fit; 409 when the applicant withdrew',
+      params: ApplicationParamsSchema,
+      body: UpdateApplicationStatusRequestSchema,
+      response: { 200: ApplicationDetailSchema, 402: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request) =>
       updateApplicantStatus(app.ctx, authOf(request).userId, request.params, request.body.status),
   );
 
   app.patch(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId/rating',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'updateJobApplicationRating',
-        tags: ['applicants'],
-        summary:
-          "The employer's own 1-5 rating of an application (null clears it); only it reads it",
-        security: [{ bearerAuth: [] }],
-        params: ApplicationParamsSchema,
-        body: UpdateApplicationRatingRequestSchema,
-        response: { 200: ApplicationRatingSchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'updateJobApplicationRating',
+      summary: "The employer's own 1-5 rating of an application (null clears it); only it reads it",
+      params: ApplicationParamsSchema,
+      body: UpdateApplicationRatingRequestSchema,
+      response: { 200: ApplicationRatingSchema },
+    }),
     async (request) =>
       rateApplicant(app.ctx, authOf(request).userId, request.params, request.body.rating),
   );
 
   app.get(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId/notes',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'listJobApplicationNotes',
-        tags: ['applicants'],
-        summary: "The employer's private notes on an application, oldest first",
-        security: [{ bearerAuth: [] }],
-        params: ApplicationParamsSchema,
-        response: { 200: ApplicationNoteListSchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'listJobApplicationNotes',
+      summary: "The employer's private notes on an application, oldest first",
+      params: ApplicationParamsSchema,
+      response: { 200: ApplicationNoteListSchema },
+    }),
     async (request) => findApplicantNotes(app.ctx, authOf(request).userId, request.params),
   );
 
   app.post(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId/notes',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'createJobApplicationNote',
-        tags: ['applicants'],
-        summary:
-          'A private note on an application: the employer only reads it, never the applicant',
-        security: [{ bearerAuth: [] }],
-        params: ApplicationParamsSchema,
-        body: CreateApplicationNoteRequestSchema,
-        response: { 201: ApplicationNoteSchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'createJobApplicationNote',
+      summary: 'A private note on an application: the employer only reads it, never the applicant',
+      params: ApplicationParamsSchema,
+      body: CreateApplicationNoteRequestSchema,
+      response: { 201: ApplicationNoteSchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createApplicantNote(
-            app.ctx,
-            authOf(request).userId,
-            request.params,
-            request.body.body,
-          ),
-        ),
+      created(
+        reply,
+        createApplicantNote(app.ctx, authOf(request).userId, request.params, request.body.body),
+      ),
   );
 
   app.get(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId/history',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'getJobApplicationHistory',
-        tags: ['applicants'],
-        summary: 'Every status the application took and every interview invitation, oldest first',
-        security: [{ bearerAuth: [] }],
-        params: ApplicationParamsSchema,
-        response: { 200: ApplicationHistorySchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'getJobApplicationHistory',
+      summary: 'Every status the application took and every interview invitation, oldest first',
+      params: ApplicationParamsSchema,
+      response: { 200: ApplicationHistorySchema },
+    }),
     async (request) => findApplicantHistory(app.ctx, authOf(request).userId, request.params),
   );
 
   app.post(
     '/v1/employers/:id/jobs/:jobId/applications/:applicationId/invitation',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'createJobApplicationInvitation',
-        tags: ['applicants'],
-        summary:
-          "Mails the employer's interview invitation to the applicant in their language and " +
-          'keeps it on the history; 409 unless the application is in interview',
-        security: [{ bearerAuth: [] }],
-        params: ApplicationParamsSchema,
-        body: SendInterviewInvitationRequestSchema,
-        response: { 201: ApplicationEventSchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'createJobApplicationInvitation',
+      summary:
+        "Mails the employer's interview invitation to the applicant in their language and " +
+        'keeps it on the history; 409 unless the application is in interview',
+      params: ApplicationParamsSchema,
+      body: SendInterviewInvitationRequestSchema,
+      response: { 201: ApplicationEventSchema, 409: ErrorBodySchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await sendInterviewInvitation(
-            app.ctx,
-            authOf(request).userId,
-            request.params,
-            request.body.message,
-          ),
+      created(
+        reply,
+        sendInterviewInvitation(
+          app.ctx,
+          authOf(request).userId,
+          request.params,
+          request.body.message,
         ),
+      ),
   );
 };

@@ -6,61 +6,43 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
 } from '@fairchance/shared';
+import { created, guardedRoutes, requestErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { applyToJob, withdrawApplication } from './service.ts';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clientRoute = guardedRoutes({
+    guard: requireAuth(app, 'client'),
+    tags: ['applications'],
+    errors: requestErrors,
+  });
+
   app.post(
     '/v1/jobs/:id/applications',
-    {
-      onRequest: requireAuth(app, 'client'),
-      config: { foldsSessionCheck: true },
-      schema: {
+    clientRoute(
+      {
         operationId: 'createApplication',
-        tags: ['applications'],
         summary: 'Apply to a job, answering its questions',
-        security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
         body: CreateApplicationRequestSchema,
-        response: {
-          201: ApplicationSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          429: ErrorBodySchema,
-        },
+        response: { 201: ApplicationSchema, 409: ErrorBodySchema, 429: ErrorBodySchema },
       },
-    },
+      { config: { foldsSessionCheck: true } },
+    ),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await applyToJob(app.ctx, authOf(request), request.params.id, request.body)),
+      created(reply, applyToJob(app.ctx, authOf(request), request.params.id, request.body)),
   );
 
   app.post(
     '/v1/applications/:id/withdraw',
-    {
-      onRequest: requireAuth(app, 'client'),
-      schema: {
-        operationId: 'withdrawApplication',
-        tags: ['applications'],
-        summary:
-          'Withdraw your own application while it is applied or interview; the employer sees it ' +
-          'withdrawn, it leaves applicationsCount, and the daily application limit is not given back',
-        security: [{ bearerAuth: [] }],
-        params: IdParamsSchema,
-        response: {
-          200: ClientApplicationSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-        },
-      },
-    },
+    clientRoute({
+      operationId: 'withdrawApplication',
+      summary:
+        'Withdraw your own application while it is applied or interview; the employer sees it ' +
+        'withdrawn, it leaves applicationsCount, and the daily application limit is not given back',
+      params: IdParamsSchema,
+      response: { 200: ClientApplicationSchema, 409: ErrorBodySchema },
+    }),
     async (request) => withdrawApplication(app.ctx, authOf(request), request.params.id),
   );
 };

@@ -11,6 +11,7 @@ import {
   RspParamsSchema,
   UpdateCaseManagerRequestSchema,
 } from '@fairchance/shared';
+import { guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   createMemberProfile,
@@ -20,62 +21,47 @@ import {
   updateAccount,
 } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['reentry service providers'];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
 export const caseManagerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rspOnly = requireAuth(app, 'rsp');
+  const rspRoute = guardedRoutes({
+    guard: requireAuth(app, 'rsp'),
+    tags: ['reentry service providers'],
+    errors: signedInErrors,
+  });
 
   app.put(
     '/v1/rsp/:rspId/accounts/:userId',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'createMemberProfile',
-        tags,
-        summary: "A member's own profile (onboarding): phone and avatar",
-        security,
-        params: RspAccountParamsSchema,
-        body: CreateMemberProfileRequestSchema,
-        response: { 200: CaseManagerSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'createMemberProfile',
+      summary: "A member's own profile (onboarding): phone and avatar",
+      params: RspAccountParamsSchema,
+      body: CreateMemberProfileRequestSchema,
+      response: { 200: CaseManagerSchema, 400: ErrorBodySchema },
+    }),
     async (request) =>
       createMemberProfile(app.ctx, authOf(request).userId, request.params, request.body),
   );
 
   app.get(
     '/v1/rsp/:rspId/accounts/:userId',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'getCaseManager',
-        tags,
-        summary: 'A case manager (owner, or the member themselves)',
-        security,
-        params: RspAccountParamsSchema,
-        response: { 200: CaseManagerSchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'getCaseManager',
+      summary: 'A case manager (owner, or the member themselves)',
+      params: RspAccountParamsSchema,
+      response: { 200: CaseManagerSchema },
+    }),
     async (request) =>
       getAccount(app.ctx, authOf(request).userId, request.params.rspId, request.params.userId),
   );
 
   app.patch(
     '/v1/rsp/:rspId/accounts/:userId',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'updateCaseManager',
-        tags,
-        summary: 'Edit a case manager (owner)',
-        security,
-        params: RspAccountParamsSchema,
-        body: UpdateCaseManagerRequestSchema,
-        response: { 200: CaseManagerSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'updateCaseManager',
+      summary: 'Edit a case manager (owner)',
+      params: RspAccountParamsSchema,
+      body: UpdateCaseManagerRequestSchema,
+      response: { 200: CaseManagerSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request) =>
       updateAccount(
         app.ctx,
@@ -88,42 +74,28 @@ export const caseManagerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/rsp/:rspId/accounts/:userId',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'deleteCaseManager',
-        tags,
-        summary: 'Remove a case manager (owner); their clients stay, unassigned',
-        security,
-        params: RspAccountParamsSchema,
-        response: { 204: z.null(), 400: ErrorBodySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteAccount(
-        app.ctx,
-        authOf(request).userId,
-        request.params.rspId,
-        request.params.userId,
-      );
-      return reply.status(204).send(null);
-    },
+    rspRoute({
+      operationId: 'deleteCaseManager',
+      summary: 'Remove a case manager (owner); their clients stay, unassigned',
+      params: RspAccountParamsSchema,
+      response: { 204: z.null(), 400: ErrorBodySchema },
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        deleteAccount(app.ctx, authOf(request).userId, request.params.rspId, request.params.userId),
+      ),
   );
 
   app.get(
     '/v1/rsp/:rspId/case-managers',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'listCaseManagers',
-        tags,
-        summary: "The organization's case managers with their case load (owner)",
-        security,
-        params: RspParamsSchema,
-        querystring: CaseManagersQuerySchema,
-        response: { 200: CaseManagerListSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'listCaseManagers',
+      summary: "The organization's case managers with their case load (owner)",
+      params: RspParamsSchema,
+      querystring: CaseManagersQuerySchema,
+      response: { 200: CaseManagerListSchema, 400: ErrorBodySchema },
+    }),
     async (request) =>
       listCaseManagers(app.ctx, authOf(request).userId, request.params.rspId, request.query),
   );

@@ -14,6 +14,7 @@ import {
   UpdateClientProfileRequestSchema,
 } from '@fairchance/shared';
 import { asAnswer } from '../../lib/json-text.ts';
+import { created, guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { listAppliedJobs, listSuggestedJobs } from '../jobs/service.ts';
 import {
@@ -24,85 +25,61 @@ import {
   updateClientProfile,
 } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onlyClients = requireAuth(app, 'client');
+  const clientRoute = guardedRoutes({
+    guard: requireAuth(app, 'client'),
+    tags: ['clients'],
+    errors: signedInErrors,
+  });
 
   app.post(
     '/v1/clients',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'createClient',
-        tags: ['clients'],
-        summary: "Create the signed-in client's profile",
-        security,
-        body: CreateClientProfileRequestSchema,
-        response: {
-          201: ClientProfileSchema,
-          400: ErrorBodySchema,
-          409: ErrorBodySchema,
-          ...errors,
-        },
-      },
-    },
+    clientRoute({
+      operationId: 'createClient',
+      summary: "Create the signed-in client's profile",
+      body: CreateClientProfileRequestSchema,
+      response: { 201: ClientProfileSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createClientProfile(app.ctx, authOf(request).userId, request.body)),
+      created(reply, createClientProfile(app.ctx, authOf(request).userId, request.body)),
   );
 
   app.get(
     '/v1/clients/:id',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'getClient',
-        tags: ['clients'],
-        summary: 'The whole profile, to its owner',
-        security,
-        params: ClientParamsSchema,
-        response: { 200: ClientProfileSchema, ...errors },
-      },
-    },
+    clientRoute({
+      operationId: 'getClient',
+      summary: 'The whole profile, to its owner',
+      params: ClientParamsSchema,
+      response: { 200: ClientProfileSchema },
+    }),
     async (request) => getClientProfile(app.ctx, authOf(request).userId, request.params.id),
   );
 
   app.patch(
     '/v1/clients/:id',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'updateClient',
-        tags: ['clients'],
-        summary: 'Edit the profile (any subset of its fields)',
-        security,
-        params: ClientParamsSchema,
-        body: UpdateClientProfileRequestSchema,
-        response: { 200: ClientProfileSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    clientRoute({
+      operationId: 'updateClient',
+      summary: 'Edit the profile (any subset of its fields)',
+      params: ClientParamsSchema,
+      body: UpdateClientProfileRequestSchema,
+      response: { 200: ClientProfileSchema, 400: ErrorBodySchema },
+    }),
     async (request) =>
       updateClientProfile(app.ctx, authOf(request).userId, request.params.id, request.body),
   );
 
   app.get(
     '/v1/clients/:id/jobs',
-    {
-      onRequest: onlyClients,
-      config: { foldsSessionCheck: true },
-      schema: {
+    clientRoute(
+      {
         operationId: 'listClientJobs',
-        tags: ['clients'],
         summary: 'The jobs the client applied to, with the status of each application',
-        security,
         params: ClientParamsSchema,
         querystring: ClientJobsQuerySchema,
-        response: { 200: ClientJobListSchema, 400: ErrorBodySchema, ...errors },
+        response: { 200: ClientJobListSchema, 400: ErrorBodySchema },
       },
-    },
+      { config: { foldsSessionCheck: true } },
+    ),
     async (request, reply) => {
       const page = await listAppliedJobs(
         app.ctx,
@@ -116,59 +93,47 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/clients/:id/jobs/suggested',
-    {
-      onRequest: onlyClients,
-      config: { foldsSessionCheck: true },
-      schema: {
+    clientRoute(
+      {
         operationId: 'listSuggestedJobs',
-        tags: ['clients'],
         summary: 'Jobs suggested for the client',
-        security,
         params: ClientParamsSchema,
-        response: { 200: SuggestedJobListSchema, ...errors },
+        response: { 200: SuggestedJobListSchema },
       },
-    },
+      { config: { foldsSessionCheck: true } },
+    ),
     async (request) =>
       asAnswer(await listSuggestedJobs(app.ctx, authOf(request), request.params.id)),
   );
 
   app.get(
     '/v1/clients/:id/providers',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'listClientProviders',
-        tags: ['clients'],
-        summary: 'The reentry service providers the client chose, with their contact details',
-        security,
-        params: ClientParamsSchema,
-        response: { 200: ClientProviderListSchema, ...errors },
-      },
-    },
+    clientRoute({
+      operationId: 'listClientProviders',
+      summary: 'The reentry service providers the client chose, with their contact details',
+      params: ClientParamsSchema,
+      response: { 200: ClientProviderListSchema },
+    }),
     async (request) => getClientProviders(app.ctx, authOf(request).userId, request.params.id),
   );
 
   app.delete(
     '/v1/clients/:id/providers/:rspId',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'deleteClientProvider',
-        tags: ['clients'],
-        summary: 'Stop sharing with an organization: it no longer sees the client',
-        security,
-        params: ClientProviderParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await stopSharingWithProvider(
-        app.ctx,
-        authOf(request).userId,
-        request.params.id,
-        request.params.rspId,
-      );
-      return reply.status(204).send(null);
-    },
+    clientRoute({
+      operationId: 'deleteClientProvider',
+      summary: 'Stop sharing with an organization: it no longer sees the client',
+      params: ClientProviderParamsSchema,
+      response: { 204: z.null() },
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        stopSharingWithProvider(
+          app.ctx,
+          authOf(request).userId,
+          request.params.id,
+          request.params.rspId,
+        ),
+      ),
   );
 };

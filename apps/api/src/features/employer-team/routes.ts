@@ -11,6 +11,7 @@ import {
   IdParamsSchema,
   InviteColleagueRequestSchema,
 } from '@fairchance/shared';
+import { created, guardedRoutes, noContent, requestErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   inviteColleague,
@@ -20,109 +21,74 @@ import {
   withdrawColleagueInvitation,
 } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['employers'];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
-
 export const employerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const employerOnly = requireAuth(app, 'employer');
+  const employerRoute = guardedRoutes({
+    guard: requireAuth(app, 'employer'),
+    tags: ['employers'],
+    errors: requestErrors,
+  });
 
   app.get(
     '/v1/employers/:id/members',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'listEmployerMembers',
-        tags,
-        summary: "The company's members: the owner first, then colleagues as they joined",
-        security,
-        params: IdParamsSchema,
-        response: { 200: EmployerMemberListSchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'listEmployerMembers',
+      summary: "The company's members: the owner first, then colleagues as they joined",
+      params: IdParamsSchema,
+      response: { 200: EmployerMemberListSchema },
+    }),
     async (request) => listTeamMembers(app.ctx, authOf(request).userId, request.params.id),
   );
 
   app.delete(
     '/v1/employers/:id/members/:userId',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'deleteEmployerMember',
-        tags,
-        summary: 'Remove a colleague from the company (owner); their account stays',
-        security,
-        params: EmployerMemberParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await removeTeamMember(
-        app.ctx,
-        authOf(request).userId,
-        request.params.id,
-        request.params.userId,
-      );
-      return reply.status(204).send(null);
-    },
+    employerRoute({
+      operationId: 'deleteEmployerMember',
+      summary: 'Remove a colleague from the company (owner); their account stays',
+      params: EmployerMemberParamsSchema,
+      response: { 204: z.null() },
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        removeTeamMember(app.ctx, authOf(request).userId, request.params.id, request.params.userId),
+      ),
   );
 
   app.post(
     '/v1/employers/:id/invitations',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'createEmployerInvitation',
-        tags,
-        summary: 'Invite a colleague by e-mail (owner)',
-        security,
-        params: IdParamsSchema,
-        body: InviteColleagueRequestSchema,
-        response: { 201: EmployerInvitationSchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'createEmployerInvitation',
+      summary: 'Invite a colleague by e-mail (owner)',
+      params: IdParamsSchema,
+      body: InviteColleagueRequestSchema,
+      response: { 201: EmployerInvitationSchema, 409: ErrorBodySchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await inviteColleague(app.ctx, authOf(request).userId, request.params.id, request.body),
-        ),
+      created(
+        reply,
+        inviteColleague(app.ctx, authOf(request).userId, request.params.id, request.body),
+      ),
   );
 
   app.get(
     '/v1/employers/:id/invitations',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'listEmployerInvitations',
-        tags,
-        summary: "The company's pending invitations, oldest first",
-        security,
-        params: IdParamsSchema,
-        response: { 200: EmployerInvitationListSchema, ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'listEmployerInvitations',
+      summary: "The company's pending invitations, oldest first",
+      params: IdParamsSchema,
+      response: { 200: EmployerInvitationListSchema },
+    }),
     async (request) => listColleagueInvitations(app.ctx, authOf(request).userId, request.params.id),
   );
 
   app.delete(
     '/v1/employers/:id/invitations/:invitationId',
-    {
-      onRequest: employerOnly,
-      schema: {
-        operationId: 'deleteEmployerInvitation',
-        tags,
-        summary: 'Withdraw a pending invitation (owner)',
-        security,
-        params: EmployerInvitationParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    employerRoute({
+      operationId: 'deleteEmployerInvitation',
+      summary: 'Withdraw a pending invitation (owner)',
+      params: EmployerInvitationParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await withdrawColleagueInvitation(
         app.ctx,

@@ -10,6 +10,7 @@ import {
   InviteCaseManagerRequestSchema,
   RspParamsSchema,
 } from '@fairchance/shared';
+import { created, guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   getInvitationPreview,
@@ -18,78 +19,58 @@ import {
   withdrawInvitation,
 } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['reentry service providers'];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rspOnly = requireAuth(app, 'rsp');
+  const rspRoute = guardedRoutes({
+    guard: requireAuth(app, 'rsp'),
+    tags: ['reentry service providers'],
+    errors: signedInErrors,
+  });
 
   app.post(
     '/v1/rsp/:rspId/accounts/invite',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'createInvitation',
-        tags,
-        summary: 'Invite a case manager by e-mail (owner)',
-        security,
-        params: RspParamsSchema,
-        body: InviteCaseManagerRequestSchema,
-        response: { 201: InvitationSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'createInvitation',
+      summary: 'Invite a case manager by e-mail (owner)',
+      params: RspParamsSchema,
+      body: InviteCaseManagerRequestSchema,
+      response: { 201: InvitationSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await inviteCaseManager(
-            app.ctx,
-            authOf(request).userId,
-            request.params.rspId,
-            request.body,
-          ),
-        ),
+      created(
+        reply,
+        inviteCaseManager(app.ctx, authOf(request).userId, request.params.rspId, request.body),
+      ),
   );
 
   app.get(
     '/v1/rsp/:rspId/invitations',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'listInvitations',
-        tags,
-        summary: 'Pending invitations (owner)',
-        security,
-        params: RspParamsSchema,
-        response: { 200: InvitationListSchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'listInvitations',
+      summary: 'Pending invitations (owner)',
+      params: RspParamsSchema,
+      response: { 200: InvitationListSchema },
+    }),
     async (request) => listInvitations(app.ctx, authOf(request).userId, request.params.rspId),
   );
 
   app.delete(
     '/v1/rsp/:rspId/invitations/:id',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'deleteInvitation',
-        tags,
-        summary: 'Withdraw a pending invitation (owner)',
-        security,
-        params: z.object({ rspId: IdSchema, id: IdSchema }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await withdrawInvitation(
-        app.ctx,
-        authOf(request).userId,
-        request.params.rspId,
-        request.params.id,
-      );
-      return reply.status(204).send(null);
-    },
+    rspRoute({
+      operationId: 'deleteInvitation',
+      summary: 'Withdraw a pending invitation (owner)',
+      params: z.object({ rspId: IdSchema, id: IdSchema }),
+      response: { 204: z.null() },
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        withdrawInvitation(
+          app.ctx,
+          authOf(request).userId,
+          request.params.rspId,
+          request.params.id,
+        ),
+      ),
   );
 
   app.get(
@@ -97,7 +78,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getInvitationPreview',
-        tags,
+        tags: ['reentry service providers'],
         summary:
           'The organization or company a pending invitation is from, for the invited sign-up',
         security: [],

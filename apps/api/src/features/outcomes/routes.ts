@@ -13,6 +13,7 @@ import {
   RspClientParamsSchema,
   RspParamsSchema,
 } from '@fairchance/shared';
+import { created, guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   answerCheckIn,
@@ -22,77 +23,56 @@ import {
   recordCheckIn,
 } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['reentry service providers'];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
 export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rspOnly = requireAuth(app, 'rsp');
+  const rspRoute = guardedRoutes({
+    guard: requireAuth(app, 'rsp'),
+    tags: ['reentry service providers'],
+    errors: signedInErrors,
+  });
 
   app.get(
     '/v1/rsp/:rspId/check-ins/due',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'listDueCheckIns',
-        tags,
-        summary: 'The check-ins after a hire that are due or overdue, oldest due first',
-        security,
-        params: RspParamsSchema,
-        response: { 200: DueCheckInListSchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'listDueCheckIns',
+      summary: 'The check-ins after a hire that are due or overdue, oldest due first',
+      params: RspParamsSchema,
+      response: { 200: DueCheckInListSchema },
+    }),
     async (request) => listDueCheckIns(app.ctx, authOf(request).userId, request.params.rspId),
   );
 
   app.get(
     '/v1/rsp/:rspId/clients/:id/check-ins',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'listClientCheckIns',
-        tags,
-        summary: "The client's hires, each with its check-ins at 30, 90 and 180 days",
-        security,
-        params: RspClientParamsSchema,
-        response: { 200: ClientHireListSchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'listClientCheckIns',
+      summary: "The client's hires, each with its check-ins at 30, 90 and 180 days",
+      params: RspClientParamsSchema,
+      response: { 200: ClientHireListSchema },
+    }),
     async (request) =>
       listClientHires(app.ctx, authOf(request).userId, request.params.rspId, request.params.id),
   );
 
   app.post(
     '/v1/rsp/:rspId/clients/:id/check-ins',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'createClientCheckIn',
-        tags,
-        summary: 'Record a check-in on one of the client’s hires, once it is due',
-        security,
-        params: RspClientParamsSchema,
-        body: CreateHireCheckInRequestSchema,
-        response: {
-          201: HireCheckInRecordSchema,
-          400: ErrorBodySchema,
-          409: ErrorBodySchema,
-          ...errors,
-        },
-      },
-    },
+    rspRoute({
+      operationId: 'createClientCheckIn',
+      summary: 'Record a check-in on one of the client’s hires, once it is due',
+      params: RspClientParamsSchema,
+      body: CreateHireCheckInRequestSchema,
+      response: { 201: HireCheckInRecordSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await recordCheckIn(
-            app.ctx,
-            authOf(request).userId,
-            request.params.rspId,
-            request.params.id,
-            request.body,
-          ),
+      created(
+        reply,
+        recordCheckIn(
+          app.ctx,
+          authOf(request).userId,
+          request.params.rspId,
+          request.params.id,
+          request.body,
         ),
+      ),
   );
 
   app.get(
@@ -128,9 +108,7 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      await answerCheckIn(app.ctx, request.params.token, request.body);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, answerCheckIn(app.ctx, request.params.token, request.body)),
   );
 };

@@ -16,6 +16,7 @@ import {
   UpdateRspClientRequestSchema,
 } from '@fairchance/shared';
 import { z } from 'zod';
+import { created, guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   addRspClientNote,
@@ -27,27 +28,22 @@ import {
   updateRspClientNote,
 } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['reentry service providers'];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
 export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rspOnly = requireAuth(app, 'rsp');
+  const rspRoute = guardedRoutes({
+    guard: requireAuth(app, 'rsp'),
+    tags: ['reentry service providers'],
+    errors: signedInErrors,
+  });
 
   app.get(
     '/v1/rsp/:rspId/clients',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'listOrganizationClients',
-        tags,
-        summary: "The organization's clients (a case manager: those assigned to them), filtered",
-        security,
-        params: RspParamsSchema,
-        querystring: RspClientsQuerySchema,
-        response: { 200: RspClientListSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'listOrganizationClients',
+      summary: "The organization's clients (a case manager: those assigned to them), filtered",
+      params: RspParamsSchema,
+      querystring: RspClientsQuerySchema,
+      response: { 200: RspClientListSchema, 400: ErrorBodySchema },
+    }),
     async (request, reply) => {
       const page = await listRspClients(
         app.ctx,
@@ -61,51 +57,36 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/rsp/:rspId/clients/stats',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'getOrganizationClientStats',
-        tags,
-        summary: 'Counts per category, for the charts',
-        security,
-        params: RspParamsSchema,
-        response: { 200: RspClientStatsSchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'getOrganizationClientStats',
+      summary: 'Counts per category, for the charts',
+      params: RspParamsSchema,
+      response: { 200: RspClientStatsSchema },
+    }),
     async (request) => rspClientStats(app.ctx, authOf(request).userId, request.params.rspId),
   );
 
   app.get(
     '/v1/rsp/:rspId/clients/:id',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'getOrganizationClient',
-        tags,
-        summary: 'One client with applications and notes',
-        security,
-        params: RspClientParamsSchema,
-        response: { 200: RspClientSchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'getOrganizationClient',
+      summary: 'One client with applications and notes',
+      params: RspClientParamsSchema,
+      response: { 200: RspClientSchema },
+    }),
     async (request) =>
       getRspClient(app.ctx, authOf(request).userId, request.params.rspId, request.params.id),
   );
 
   app.patch(
     '/v1/rsp/:rspId/clients/:id',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'updateOrganizationClient',
-        tags,
-        summary: "Set a client's status, or assign a case manager (owner)",
-        security,
-        params: RspClientParamsSchema,
-        body: UpdateRspClientRequestSchema,
-        response: { 200: RspClientSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'updateOrganizationClient',
+      summary: "Set a client's status, or assign a case manager (owner)",
+      params: RspClientParamsSchema,
+      body: UpdateRspClientRequestSchema,
+      response: { 200: RspClientSchema, 400: ErrorBodySchema },
+    }),
     async (request) =>
       updateRspClient(
         app.ctx,
@@ -118,51 +99,35 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/rsp/:rspId/clients/:id/notes',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'createClientNote',
-        tags,
-        summary: 'Add a case note',
-        security,
-        params: RspClientParamsSchema,
-        body: CreateRspClientNoteRequestSchema,
-        response: { 201: RspClientNoteSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'createClientNote',
+      summary: 'Add a case note',
+      params: RspClientParamsSchema,
+      body: CreateRspClientNoteRequestSchema,
+      response: { 201: RspClientNoteSchema, 400: ErrorBodySchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await addRspClientNote(
-            app.ctx,
-            authOf(request).userId,
-            request.params.rspId,
-            request.params.id,
-            request.body,
-          ),
+      created(
+        reply,
+        addRspClientNote(
+          app.ctx,
+          authOf(request).userId,
+          request.params.rspId,
+          request.params.id,
+          request.body,
         ),
+      ),
   );
 
   app.patch(
     '/v1/rsp/:rspId/clients/:id/notes/:noteId',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'updateClientNote',
-        tags,
-        summary: "Mark a note's follow-up done, or open again",
-        security,
-        params: RspClientNoteParamsSchema,
-        body: UpdateRspClientNoteRequestSchema,
-        response: {
-          200: RspClientNoteSchema,
-          400: ErrorBodySchema,
-          409: ErrorBodySchema,
-          ...errors,
-        },
-      },
-    },
+    rspRoute({
+      operationId: 'updateClientNote',
+      summary: "Mark a note's follow-up done, or open again",
+      params: RspClientNoteParamsSchema,
+      body: UpdateRspClientNoteRequestSchema,
+      response: { 200: RspClientNoteSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request) =>
       updateRspClientNote(
         app.ctx,
@@ -175,25 +140,16 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/rsp/:rspId/clients/:id/seen',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'markClientSeen',
-        tags,
-        summary: 'The caller opened the client: its changes are seen, its notices read',
-        security,
-        params: RspClientParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await markRspClientSeen(
-        app.ctx,
-        authOf(request).userId,
-        request.params.rspId,
-        request.params.id,
-      );
-      return reply.status(204).send(null);
-    },
+    rspRoute({
+      operationId: 'markClientSeen',
+      summary: 'The caller opened the client: its changes are seen, its notices read',
+      params: RspClientParamsSchema,
+      response: { 204: z.null() },
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        markRspClientSeen(app.ctx, authOf(request).userId, request.params.rspId, request.params.id),
+      ),
   );
 };

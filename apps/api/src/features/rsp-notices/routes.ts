@@ -9,85 +9,66 @@ import {
   RspNoticesQuerySchema,
   RspParamsSchema,
 } from '@fairchance/shared';
+import { guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { getNoticeSettings, listNotices, readNotices, updateNoticeSettings } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['reentry service providers'];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
 export const rspNoticeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rspOnly = requireAuth(app, 'rsp');
+  const rspRoute = guardedRoutes({
+    guard: requireAuth(app, 'rsp'),
+    tags: ['reentry service providers'],
+    errors: signedInErrors,
+  });
 
   app.get(
     '/v1/rsp/:rspId/notices',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'listNotices',
-        tags,
-        summary:
-          "The caller's notices of their clients' changes, newest first, and the unread count",
-        security,
-        params: RspParamsSchema,
-        querystring: RspNoticesQuerySchema,
-        response: { 200: RspNoticeListSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'listNotices',
+      summary: "The caller's notices of their clients' changes, newest first, and the unread count",
+      params: RspParamsSchema,
+      querystring: RspNoticesQuerySchema,
+      response: { 200: RspNoticeListSchema, 400: ErrorBodySchema },
+    }),
     async (request) =>
       listNotices(app.ctx, authOf(request).userId, request.params.rspId, request.query),
   );
 
   app.post(
     '/v1/rsp/:rspId/notices/read',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'markNoticesRead',
-        tags,
-        summary: "Mark the caller's notices read (those named, or all)",
-        security,
-        params: RspParamsSchema,
-        body: MarkRspNoticesReadRequestSchema,
-        response: { 204: z.null(), 400: ErrorBodySchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      await readNotices(app.ctx, authOf(request).userId, request.params.rspId, request.body);
-      return reply.status(204).send(null);
-    },
+    rspRoute({
+      operationId: 'markNoticesRead',
+      summary: "Mark the caller's notices read (those named, or all)",
+      params: RspParamsSchema,
+      body: MarkRspNoticesReadRequestSchema,
+      response: { 204: z.null(), 400: ErrorBodySchema },
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        readNotices(app.ctx, authOf(request).userId, request.params.rspId, request.body),
+      ),
   );
 
   app.get(
     '/v1/rsp/:rspId/notice-settings',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'getNoticeSettings',
-        tags,
-        summary: "How the caller is e-mailed their clients' changes",
-        security,
-        params: RspParamsSchema,
-        response: { 200: RspNoticeSettingsSchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'getNoticeSettings',
+      summary: "How the caller is e-mailed their clients' changes",
+      params: RspParamsSchema,
+      response: { 200: RspNoticeSettingsSchema },
+    }),
     async (request) => getNoticeSettings(app.ctx, authOf(request).userId, request.params.rspId),
   );
 
   app.patch(
     '/v1/rsp/:rspId/notice-settings',
-    {
-      onRequest: rspOnly,
-      schema: {
-        operationId: 'updateNoticeSettings',
-        tags,
-        summary: "Set how the caller is e-mailed their clients' changes",
-        security,
-        params: RspParamsSchema,
-        body: RspNoticeSettingsSchema,
-        response: { 200: RspNoticeSettingsSchema, 400: ErrorBodySchema, ...errors },
-      },
-    },
+    rspRoute({
+      operationId: 'updateNoticeSettings',
+      summary: "Set how the caller is e-mailed their clients' changes",
+      params: RspParamsSchema,
+      body: RspNoticeSettingsSchema,
+      response: { 200: RspNoticeSettingsSchema, 400: ErrorBodySchema },
+    }),
     async (request) =>
       updateNoticeSettings(app.ctx, authOf(request).userId, request.params.rspId, request.body),
   );

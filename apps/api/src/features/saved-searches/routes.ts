@@ -11,6 +11,7 @@ import {
   TOTAL_COUNT_HEADER,
   UpdateSavedSearchRequestSchema,
 } from '@fairchance/shared';
+import { created, guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   createSavedSearch,
@@ -20,25 +21,21 @@ import {
   updateSavedSearch,
 } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onlyClients = requireAuth(app, 'client');
+  const clientRoute = guardedRoutes({
+    guard: requireAuth(app, 'client'),
+    tags: ['clients'],
+    errors: signedInErrors,
+  });
 
   app.get(
     '/v1/clients/:id/saved-searches',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'listSavedSearches',
-        tags: ['clients'],
-        summary: "The client's saved searches, newest first",
-        security,
-        params: ClientParamsSchema,
-        response: { 200: SavedSearchListSchema, ...errors },
-      },
-    },
+    clientRoute({
+      operationId: 'listSavedSearches',
+      summary: "The client's saved searches, newest first",
+      params: ClientParamsSchema,
+      response: { 200: SavedSearchListSchema },
+    }),
     async (request, reply) => {
       const searches = await listSavedSearches(app.ctx, authOf(request).userId, request.params.id);
       return reply.header(TOTAL_COUNT_HEADER, searches.length).send(searches);
@@ -47,40 +44,29 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/clients/:id/saved-searches',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'createSavedSearch',
-        tags: ['clients'],
-        summary: 'Save a search of Current Opportunities under a name, with its alerts on or off',
-        security,
-        params: ClientParamsSchema,
-        body: CreateSavedSearchRequestSchema,
-        response: { 201: SavedSearchSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    clientRoute({
+      operationId: 'createSavedSearch',
+      summary: 'Save a search of Current Opportunities under a name, with its alerts on or off',
+      params: ClientParamsSchema,
+      body: CreateSavedSearchRequestSchema,
+      response: { 201: SavedSearchSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createSavedSearch(app.ctx, authOf(request).userId, request.params.id, request.body),
-        ),
+      created(
+        reply,
+        createSavedSearch(app.ctx, authOf(request).userId, request.params.id, request.body),
+      ),
   );
 
   app.patch(
     '/v1/clients/:id/saved-searches/:searchId',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'updateSavedSearch',
-        tags: ['clients'],
-        summary: 'Rename a saved search, change its search, or turn its alerts on or off',
-        security,
-        params: SavedSearchParamsSchema,
-        body: UpdateSavedSearchRequestSchema,
-        response: { 200: SavedSearchSchema, 400: ErrorBodySchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    clientRoute({
+      operationId: 'updateSavedSearch',
+      summary: 'Rename a saved search, change its search, or turn its alerts on or off',
+      params: SavedSearchParamsSchema,
+      body: UpdateSavedSearchRequestSchema,
+      response: { 200: SavedSearchSchema, 400: ErrorBodySchema, 409: ErrorBodySchema },
+    }),
     async (request) =>
       updateSavedSearch(
         app.ctx,
@@ -93,26 +79,22 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/v1/clients/:id/saved-searches/:searchId',
-    {
-      onRequest: onlyClients,
-      schema: {
-        operationId: 'deleteSavedSearch',
-        tags: ['clients'],
-        summary: 'Delete a saved search and its alerts',
-        security,
-        params: SavedSearchParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deleteSavedSearch(
-        app.ctx,
-        authOf(request).userId,
-        request.params.id,
-        request.params.searchId,
-      );
-      return reply.status(204).send(null);
-    },
+    clientRoute({
+      operationId: 'deleteSavedSearch',
+      summary: 'Delete a saved search and its alerts',
+      params: SavedSearchParamsSchema,
+      response: { 204: z.null() },
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        deleteSavedSearch(
+          app.ctx,
+          authOf(request).userId,
+          request.params.id,
+          request.params.searchId,
+        ),
+      ),
   );
 
   await app.register(unsubscribeRoutes);
@@ -142,9 +124,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null(), 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      await unsubscribeFromJobAlerts(app.ctx, request.params.token);
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(reply, unsubscribeFromJobAlerts(app.ctx, request.params.token)),
   );
 };

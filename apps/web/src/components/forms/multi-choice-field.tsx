@@ -1,5 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MultiChoice, type MultiChoiceProps } from '#web/components/ui/multi-choice.tsx';
+import { controllerProps } from './controller-props.ts';
 
 export type MultiChoiceFieldProps<T extends FieldValues> = Omit<
   MultiChoiceProps,
@@ -22,12 +23,9 @@ export function MultiChoiceField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <MultiChoice
           {...props}
-          name={field.name}
+          {...controllerProps(field, fieldState)}
           value={(field.value as readonly string[] | undefined) ?? []}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
         />
       )}
     />

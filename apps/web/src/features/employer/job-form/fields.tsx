@@ -27,10 +27,10 @@ import {
   WORKING_TIMES,
   type SalaryKind,
 } from '@fairchance/shared';
+import { MultiChoiceField } from '#web/components/forms/multi-choice-field.tsx';
 import { OffenseGroupsField } from '#web/components/forms/offense-groups-field.tsx';
+import { RadioGroupField } from '#web/components/forms/radio-group-field.tsx';
 import type { FieldErrorInput } from '#web/components/ui/field.tsx';
-import { MultiChoice } from '#web/components/ui/multi-choice.tsx';
-import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ExperienceDots } from '#web/components/ui/experience-dots.tsx';
@@ -251,40 +251,20 @@ export function SkillsFields({
   const skillsDescription = useWatch({ control: form.control, name: 'skillsDescription' });
   return (
     <>
-      <Controller
+      <RadioGroupField
         control={form.control}
         name="experience"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={t('employer.jobForm.experience')}
-            isRequired
-            name={field.name}
-            options={experienceOptions()}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error}
-          />
-        )}
+        label={t('employer.jobForm.experience')}
+        isRequired
+        options={experienceOptions()}
       />
-      <Controller
+      <MultiChoiceField
         control={form.control}
         name="skills"
-        render={({ field, fieldState }) => (
-          <MultiChoice
-            label={t('employer.jobForm.skills')}
-            hint={t('employer.jobForm.skillsHint')}
-            name={field.name}
-            options={skillOptions()}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error}
-            hasColumns
-          />
-        )}
+        label={t('employer.jobForm.skills')}
+        hint={t('employer.jobForm.skillsHint')}
+        options={skillOptions()}
+        hasColumns
       />
       <TextField
         multiline
@@ -319,26 +299,14 @@ export function PayFields({ form }: { form: UseFormReturn<PayInput, unknown, Pay
   }
   return (
     <>
-      <Controller
+      <RadioGroupField
         control={form.control}
         name="salary"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={t('employer.jobForm.salary')}
-            isRequired
-            hint={t('employer.jobForm.salaryHint')}
-            name={field.name}
-            options={salaryKindOptions()}
-            value={field.value}
-            onChange={(kind) => {
-              field.onChange(kind);
-              presetPay(kind);
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error}
-          />
-        )}
+        label={t('employer.jobForm.salary')}
+        isRequired
+        hint={t('employer.jobForm.salaryHint')}
+        options={salaryKindOptions()}
+        onPick={presetPay}
       />
       <div className="employer-form-row">
         <TextField

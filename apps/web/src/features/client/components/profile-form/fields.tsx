@@ -2,7 +2,7 @@
  * The client profile's fields, each bound to the one profile form through its context. The
  * wizard shows them one question per step; the edit screens group them by profile section.
  */
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   AGE_LABELS,
@@ -56,8 +56,9 @@ import {
   type ReentryProvider,
 } from '@fairchance/shared';
 import { MultiChoiceField } from '#web/components/forms/multi-choice-field.tsx';
+import { RadioGroupField } from '#web/components/forms/radio-group-field.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
-import { RadioGroup, type RadioOption } from '#web/components/ui/radio-group.tsx';
+import type { RadioOption } from '#web/components/ui/radio-group.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { ProfileFormInput, ProfileFormValues } from './model.ts';
@@ -79,23 +80,13 @@ export function JusticeStatusField({ isLegendHidden }: QuestionProps) {
   const { t } = useTranslation();
   const { control } = useProfileForm();
   return (
-    <Controller
+    <RadioGroupField
       control={control}
       name="justiceStatus"
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          label={t('client.fields.justiceStatus')}
-          name={field.name}
-          options={localizedOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS)}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
-          isLegendHidden={isLegendHidden}
-          isRequired
-        />
-      )}
+      label={t('client.fields.justiceStatus')}
+      options={localizedOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS)}
+      isLegendHidden={isLegendHidden}
+      isRequired
     />
   );
 }
@@ -266,6 +257,7 @@ const ORGANIZATIONS = REENTRY_PROVIDERS.filter(
 export function ProviderField({ isLegendHidden }: QuestionProps) {
   const { t } = useTranslation();
   const { control, setValue } = useProfileForm();
+  // No provider is a choice too: the first option.
   const options: RadioOption[] = [
     { value: '', label: t('client.fields.noProvider') },
     ...REENTRY_PROVIDERS.map((provider) => ({
@@ -275,30 +267,19 @@ export function ProviderField({ isLegendHidden }: QuestionProps) {
     })),
   ];
   return (
-    <Controller
+    <RadioGroupField
       control={control}
       name="reentryServiceProvider"
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          label={t('client.fields.reentryServiceProvider')}
-          name={field.name}
-          options={options}
-          // No provider is a choice too: the first option.
-          value={field.value ?? ''}
-          onChange={(value) => {
-            field.onChange(value);
-            // The pipeline's pick belongs to the pipeline request only; a registered
-            // organization to 'other' only.
-            if (value !== PIPELINE_REQUEST_PROVIDER)
-              setValue('reentryPipeline', null, { shouldDirty: true });
-            if (value !== OTHER_PROVIDER) setValue('rspId', null, { shouldDirty: true });
-          }}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
-          isLegendHidden={isLegendHidden}
-        />
-      )}
+      label={t('client.fields.reentryServiceProvider')}
+      options={options}
+      onPick={(value) => {
+        // The pipeline's pick belongs to the pipeline request only; a registered
+        // organization to 'other' only.
+        if (value !== PIPELINE_REQUEST_PROVIDER)
+          setValue('reentryPipeline', null, { shouldDirty: true });
+        if (value !== OTHER_PROVIDER) setValue('rspId', null, { shouldDirty: true });
+      }}
+      isLegendHidden={isLegendHidden}
     />
   );
 }
@@ -320,23 +301,13 @@ export function PipelineField({ isLegendHidden }: QuestionProps) {
     };
   });
   return (
-    <Controller
+    <RadioGroupField
       control={control}
       name="reentryPipeline"
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          label={t('client.fields.reentryPipeline')}
-          name={field.name}
-          options={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
-          isLegendHidden={isLegendHidden}
-          isRequired
-        />
-      )}
+      label={t('client.fields.reentryPipeline')}
+      options={options}
+      isLegendHidden={isLegendHidden}
+      isRequired
     />
   );
 }
@@ -360,24 +331,14 @@ export function JusticeRadioField({
   const { t } = useTranslation();
   const { control } = useProfileForm();
   return (
-    <Controller
+    <RadioGroupField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <RadioGroup
-          label={t(`client.fields.${name}`)}
-          name={field.name}
-          options={radioOptions()[name]}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error}
-          isLegendHidden={isLegendHidden}
-          hasColumns={name === 'timeServed' || name === 'releasedAt'}
-          isRequired
-        />
-      )}
+      label={t(`client.fields.${name}`)}
+      options={radioOptions()[name]}
+      isLegendHidden={isLegendHidden}
+      hasColumns={name === 'timeServed' || name === 'releasedAt'}
+      isRequired
     />
   );
 }
