@@ -502,9 +502,20 @@ export const jobs = pgTable(
     index('jobs_active_search_idx')
       .using('gin', t.search)
       .where(sql`status = 'active'`),
-    // The city and state filters, newest first within a place.
+    // The city and state filters, newest first within a place. The other filters' columns and
+    // the eligibility bits are in the index too, so that the filtered total is counted from the
+    // index alone, without reading a job (issue 11: 240 ms to 8 ms for Milwaukee at full scale).
     index('jobs_active_place_idx')
-      .on(t.placeState, t.placeCity, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .on(
+        t.placeState,
+        t.placeCity,
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+        t.offenseMask,
+        t.workingTime,
+        t.typeOfWork,
+        t.payHourlyMax,
+      )
       .where(sql`status = 'active'`),
     index('jobs_employer_created_idx').on(t.employerId, t.createdAt),
     // The staff console's Job posts: the flagged ones newest first (docs/rules.md#job-moderation).

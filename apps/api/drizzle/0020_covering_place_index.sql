@@ -1,0 +1,2 @@
+DROP INDEX "jobs_active_place_idx";--> statement-breakpoint
+CREATE INDEX "jobs_active_place_idx" ON "jobs" USING btree ("place_state","place_city","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"offense_mask","working_time","type_of_work","pay_hourly_max") WHERE status = 'active';
