@@ -498,9 +498,11 @@ export const jobs = pgTable(
     index('jobs_active_skills_idx')
       .using('gin', t.skills)
       .where(sql`status = 'active'`),
-    // The search: the active jobs that match the words asked for.
+    // The search: the active jobs that match the words asked for and, for a client, accept each
+    // of their offenses (`offenses @>`, the same test as the bits), so that a search's total is
+    // counted from the index (issue 11).
     index('jobs_active_search_idx')
-      .using('gin', t.search)
+      .using('gin', t.search, t.offenses)
       .where(sql`status = 'active'`),
     // The city and state filters, newest first within a place. The other filters' columns and
     // the eligibility bits are in the index too, so that the filtered total is counted from the

@@ -273,6 +273,11 @@ export interface OpenJobPageOptions {
   search: JobSearch;
   /** The client's trades, for `sort=match`. */
   trades?: string[];
+  /**
+   * The client's offenses: with words to search for, eligibility is also asked as `offenses @>`
+   * (the same test as `offenseMask`), which `jobs_active_search_idx` answers with the words.
+   */
+  offenses?: string[];
   viewerClientId?: string;
 }
 
@@ -348,7 +353,16 @@ export async function findOpenJobPage(
 ): Promise<{ items: JsonText<Job[]>; total: number }> {
   const { offenseMask, since, search } = options;
   const filters = searchFilters(search);
-  const where = and(openJobs(offenseMask), since ? gt(jobs.updatedAt, since) : undefined, filters);
+  const acceptsOffenses =
+    search.q && options.offenses
+      ? sql`${jobs.offenses} @> ${sql.param(options.offenses)}::text[]`
+      : undefined;
+  const where = and(
+    openJobs(offenseMask),
+    acceptsOffenses,
+    since ? gt(jobs.updatedAt, since) : undefined,
+    filters,
+  );
   const key = sortKeyOf(options, jobs);
   const total =
     since || filters

@@ -44,7 +44,9 @@ export async function listJobs(ctx: AppContext, auth: AuthContext, query: JobsQu
     before: query.before,
     limit: query.limit,
     search: query,
-    ...(client ? { viewerClientId: client.id, trades: client.experience } : {}),
+    ...(client
+      ? { viewerClientId: client.id, trades: client.experience, offenses: client.offense }
+      : {}),
   });
 }
 
