@@ -623,7 +623,16 @@ export const applications = pgTable(
     uniqueIndex('applications_job_client_idx').on(t.jobId, t.clientId),
     // A job's applicants in the list's order, read backwards: status, then newest first.
     index('applications_job_order_idx').on(t.jobId, t.statusOrder, t.createdAt, t.id),
-    index('applications_client_created_idx').on(t.clientId, t.createdAt),
+    // A client's applications, newest first; with the times and status the funders' report
+    // reads, so that it reads them from the index alone (issue 16).
+    index('applications_client_created_idx').on(
+      t.clientId,
+      t.createdAt,
+      t.id,
+      t.status,
+      t.interviewRequestedAt,
+      t.closedAt,
+    ),
     index('applications_status_created_idx').on(t.status, t.createdAt),
   ],
 );

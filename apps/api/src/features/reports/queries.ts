@@ -28,11 +28,20 @@ export interface FiguresRow extends Record<string, unknown> {
   median_starting_wage: number | null;
 }
 
-/** A check-in recorded on a hire of the period, at `milestone` days. */
-const checkIn = (name: string, milestone: number) => sql`
-  left join ${hireCheckIns} as ${sql.raw(name)}
-    on f.hired and ${sql.raw(name)}.rsp_client_id = f.link_id
-   and ${sql.raw(name)}.application_id = f.application_id and ${sql.raw(name)}.milestone = ${milestone}`;
+/**
+ * The check-ins recorded on a hire of the period, at 30, 90 and 180 days, in one look-up of
+ * `hire_check_ins_key_idx`, and none for the rows that are not such a hire (most of them).
+ */
+const checkIns = sql`
+  left join lateral (
+    select max(c.hourly_wage) filter (where c.milestone = 30) as wage_30,
+           count(*) filter (where c.milestone = 90) as checked_in_90,
+           count(*) filter (where c.milestone = 90 and c.still_employed) as employed_90,
+           count(*) filter (where c.milestone = 180) as checked_in_180,
+           count(*) filter (where c.milestone = 180 and c.still_employed) as employed_180
+    from ${hireCheckIns} c
+    where f.hired and c.rsp_client_id = f.link_id and c.application_id = f.application_id
+  ) ci on true`;
 
 /**
  * The figures of [start, end) over the clients this person may see whose link was open in it:
@@ -77,22 +86,24 @@ export async function selectOutcomeFigures(
              count(*) filter (where f.applied)::int as applications,
              count(*) filter (where f.interviewed)::int as interviews,
              count(*) filter (where f.hired)::int as hires,
-             count(c90.id)::int as checked_in_90,
-             count(*) filter (where c90.still_employed)::int as employed_90,
-             count(c180.id)::int as checked_in_180,
-             count(*) filter (where c180.still_employed)::int as employed_180,
-             (percentile_cont(0.5) within group (order by c30.hourly_wage))::float8
+             coalesce(sum(ci.checked_in_90), 0)::int as checked_in_90,
+             coalesce(sum(ci.employed_90), 0)::int as employed_90,
+             coalesce(sum(ci.checked_in_180), 0)::int as checked_in_180,
+             coalesce(sum(ci.employed_180), 0)::int as employed_180,
+             (percentile_cont(0.5) within group (order by ci.wage_30))::float8
                as median_starting_wage
       from facts f
-      ${checkIn('c30', 30)}
-      ${checkIn('c90', 90)}
-      ${checkIn('c180', 180)}
+      ${checkIns}
       group by grouping sets ((), (f.case_manager_user_id), (f.county))
     )
-    select figures.*, ${users.firstName} as first_name, ${users.lastName} as last_name
+    -- The few case managers' names by their key, not by reading every account.
+    select figures.*, u.first_name, u.last_name
     from figures
-    left join ${users} on ${users.id} = figures.case_manager_user_id
-    order by figures.grouping, ${users.lastName} nulls last, ${users.firstName}, figures.county nulls last
+    left join lateral (
+      select ${users.firstName} as first_name, ${users.lastName} as last_name from ${users}
+      where ${users.id} = figures.case_manager_user_id
+    ) u on true
+    order by figures.grouping, u.last_name nulls last, u.first_name, figures.county nulls last
   `);
   return (result as { rows: FiguresRow[] }).rows;
 }

@@ -1,0 +1,2 @@
+DROP INDEX "applications_client_created_idx";--> statement-breakpoint
+CREATE INDEX "applications_client_created_idx" ON "applications" USING btree ("client_id","created_at","id","status","interview_requested_at","closed_at");
