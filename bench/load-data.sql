@@ -193,7 +193,7 @@ select user_id, id, 'owner', created_at, created_at from t_emp;
 insert into jobs (id, employer_id, title, description, department, start_date, type_of_work,
                   working_time, number_of_open_positions, location, offenses, responsibilities,
                   experience, skills, skills_description, salary_options, questions, status,
-                  created_at, updated_at)
+                  fair_chance_flags, created_at, updated_at)
 select j.id, e.id,
        ({{JOB_TITLES}}::text[])[j.skill1],
        'Join a team that judges people by their work. Training on the job, steady hours and a '
@@ -226,7 +226,8 @@ select j.id, e.id,
          case when bench.r(j.i, 79) < 0.5 then array['Are you able to lift 50 pounds?']
               else array['Which days are you available to start?', 'Do you have reliable transportation?'] end
          else '{}'::text[] end,
-       j.status, j.created_at, least(now(), j.created_at + interval '1 day' * floor(bench.r(j.i, 80) * 10))
+       -- Posting stores the fair-chance language check's flags; these texts raise none.
+       j.status, '{}'::text[], j.created_at, least(now(), j.created_at + interval '1 day' * floor(bench.r(j.i, 80) * 10))
 from (select j.*, case when j.i = 1 then 'onsite' else bench.pick({{TYPE_OF_WORK_BAG}}, j.i, 71) end as tw,
              bench.pick({{COUNTY_BAG}}, j.i, 81) as county from t_job j) j
 join t_emp e on e.i = j.employer_i;

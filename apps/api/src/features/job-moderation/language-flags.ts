@@ -17,7 +17,10 @@ export async function flagUncheckedJobs(db: Database, batch = FLAG_BATCH): Promi
   let checked = 0;
   for (;;) {
     const rows = await findUncheckedJobs(db, batch);
-    for (const row of rows) await setFairChanceFlags(db, row.id, fairChanceFlagsOf(row));
+    await setFairChanceFlags(
+      db,
+      rows.map((row) => ({ id: row.id, flags: fairChanceFlagsOf(row) })),
+    );
     checked += rows.length;
     if (rows.length < batch) return checked;
   }

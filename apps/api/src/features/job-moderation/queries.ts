@@ -178,10 +178,19 @@ export async function findUncheckedJobs(db: Database, limit: number) {
     .limit(limit);
 }
 
-/** Stores a job's flags without changing its `updated_at` (nothing the employer did changed). */
-export async function setFairChanceFlags(db: Database, id: string, flags: string[]): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ fairChanceFlags: flags, updatedAt: sql`${jobs.updatedAt}` })
-    .where(eq(jobs.id, id));
+/**
+ * Stores jobs' flags in one statement, without changing their `updated_at` (nothing the employer
+ * did changed).
+ */
+export async function setFairChanceFlags(
+  db: Database,
+  checked: { id: string; flags: string[] }[],
+): Promise<void> {
+  if (checked.length === 0) return;
+  const values = sql.join(
+    checked.map(({ id, flags }) => sql`(${id}::uuid, ${sql.param(flags)}::text[])`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${jobs} set fair_chance_flags = checked.flags
+    from (values ${values}) as checked(id, flags) where ${jobs.id} = checked.id`);
 }
