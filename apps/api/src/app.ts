@@ -34,6 +34,8 @@ import { createMediaStore, type MediaStore } from './features/uploads/storage.ts
 import { userRoutes } from './features/users/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
 import { auditLogRoutes } from './features/audit-log/routes.ts';
+import { jobModerationRoutes } from './features/job-moderation/routes.ts';
+import { organizationClaimStaffRoutes } from './features/organization-claims/staff-routes.ts';
 import { devMailRoutes } from './features/mail/routes.ts';
 import { limitPasswordHashing } from './lib/passwords.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
@@ -138,6 +140,8 @@ export async function buildApp({
       await api.register(uploadRoutes, { store: media });
       await api.register(staffRoutes);
       await api.register(auditLogRoutes);
+      await api.register(jobModerationRoutes);
+      await api.register(organizationClaimStaffRoutes);
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,11 @@ const VERBS: Record<string, string[]> = {
     'disable',
     'enable',
     'grant',
+    // Job moderation and organization claims (decisions 037, 038).
+    'unpublish',
+    'restore',
+    'approve',
+    'decline',
   ],
   PUT: ['create'],
   PATCH: ['update'],

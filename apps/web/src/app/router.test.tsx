@@ -5,7 +5,7 @@ import { makeUser } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 /** Who visits a guarded screen: a user of its role, with a profile (or not, on create-profile). */
-type As = 'client' | 'client-new' | 'employer' | 'employer-new' | 'rsp' | 'rsp-new';
+type As = 'client' | 'client-new' | 'employer' | 'employer-new' | 'rsp' | 'rsp-new' | 'staff';
 
 function signIn(as: As | undefined) {
   if (!as) return;
@@ -16,6 +16,7 @@ function signIn(as: As | undefined) {
     'employer-new': makeUser('employer', { hasProfile: false }),
     rsp: makeUser('rsp'),
     'rsp-new': makeUser('rsp', { hasProfile: false }),
+    staff: makeUser('staff'),
   };
   signInAs(mockApi(), users[as]);
 }
@@ -71,6 +72,8 @@ const SCREENS: [url: string, heading: string, as?: As][] = [
   ['/rsp/case-managers/user-1', 'Edit Case Manager', 'rsp'],
   ['/rsp/clients', 'Clients', 'rsp'],
   ['/rsp/account-settings', 'Account Settings', 'rsp'],
+  ['/admin/jobs', 'Job posts', 'staff'],
+  ['/admin/organizations', 'Organizations', 'staff'],
 ];
 
 describe('router', () => {

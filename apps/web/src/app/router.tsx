@@ -54,6 +54,7 @@ const authPage = area({ catalogues: ['auth'], hasForms: true, before: preloadLog
 const clientPage = area({ catalogues: ['client', 'auth'], hasForms: true });
 const employerPage = area({ catalogues: ['employer', 'auth'], hasForms: true });
 const rspPage = area({ catalogues: ['rsp', 'client', 'auth'], hasForms: true });
+const moderationPage = area({ catalogues: ['moderation', 'auth'] });
 
 function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
   // React Router turns a thrown data() into a route error response with its status.
@@ -441,6 +442,28 @@ export const routes: RouteObject[] = [
                     ],
                   },
                 ],
+              },
+            ],
+          },
+          {
+            // The staff console's Job posts and Organizations (decisions 037, 038); the API also
+            // asks for a fresh second factor.
+            path: 'admin',
+            element: <RequireAuth role="staff" profile="any" />,
+            children: [
+              {
+                path: 'jobs',
+                lazy: moderationPage(
+                  () => import('#web/routes/admin/jobs.tsx'),
+                  (m) => m.AdminJobPostsPage,
+                ),
+              },
+              {
+                path: 'organizations',
+                lazy: moderationPage(
+                  () => import('#web/routes/admin/organizations.tsx'),
+                  (m) => m.AdminOrganizationsPage,
+                ),
               },
             ],
           },

@@ -137,9 +137,13 @@ export const AdminOrganizationClaimSchema = OrganizationClaimSchema.extend({
 export type AdminOrganizationClaim = z.infer<typeof AdminOrganizationClaimSchema>;
 export const AdminOrganizationClaimListSchema = z.array(AdminOrganizationClaimSchema);
 
-/** GET /v1/admin/organization-claims: pending by default, newest first. */
+/**
+ * GET /v1/admin/organization-claims: pending by default, newest first; `q` finds words of the
+ * organization's name or of who asked (name or e-mail).
+ */
 export const AdminOrganizationClaimsQuerySchema = BeforePagingQuerySchema.extend({
   status: z.enum(ORGANIZATION_CLAIM_STATUSES).default('pending'),
+  q: z.string().trim().max(200, M.maxLength(200)).optional(),
 });
 export type AdminOrganizationClaimsQuery = z.infer<typeof AdminOrganizationClaimsQuerySchema>;
 

@@ -1,5 +1,5 @@
 /** The SQL of organization claims (docs/rules.md#organization-claims). */
-import { and, asc, count, desc, eq, ilike, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { organizationClaims, rspAccounts, rsps, users } from '../../db/schema.ts';
@@ -115,12 +115,21 @@ export async function decideClaim(
     .where(eq(organizationClaims.id, id));
 }
 
-/** A page of claims in one status, newest first, with who asked. */
+/** A page of claims in one status, newest first, with who asked; `q` narrows. */
 export async function findClaimPage(
   db: Database,
-  options: { status: string; before?: string | undefined; limit: number },
+  options: { status: string; q?: string | undefined; before?: string | undefined; limit: number },
 ) {
-  const where = eq(organizationClaims.status, options.status);
+  const where = and(
+    eq(organizationClaims.status, options.status),
+    options.q
+      ? or(
+          ilike(rsps.name, containsPattern(options.q)),
+          ilike(users.email, containsPattern(options.q)),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containsPattern(options.q)),
+        )
+      : undefined,
+  );
   const page = cursorPage(
     { before: options.before },
     organizationClaims.createdAt,
@@ -143,7 +152,12 @@ export async function findClaimPage(
       .where(and(where, page.where))
       .orderBy(desc(organizationClaims.createdAt), desc(organizationClaims.id))
       .limit(options.limit),
-    db.select({ n: count() }).from(organizationClaims).where(where),
+    db
+      .select({ n: count() })
+      .from(organizationClaims)
+      .innerJoin(rsps, eq(rsps.id, organizationClaims.rspId))
+      .innerJoin(users, eq(users.id, organizationClaims.userId))
+      .where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

@@ -33,7 +33,9 @@ export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) =
       schema: {
         operationId: 'listAdminOrganizationClaims',
         tags: ['admin'],
-        summary: 'Claims of known providers in one status (pending by default), newest first',
+        summary:
+          'Claims of known providers in one status (pending by default), newest first; q finds ' +
+          "words of the organization's name or of who asked (name or e-mail)",
         security,
         querystring: AdminOrganizationClaimsQuerySchema,
         response: { 200: AdminOrganizationClaimListSchema, ...errors },

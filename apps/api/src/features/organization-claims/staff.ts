@@ -30,6 +30,7 @@ import { toOrganizationClaim } from './service.ts';
 export async function listClaims(ctx: AppContext, query: AdminOrganizationClaimsQuery) {
   const { rows, total } = await findClaimPage(ctx.db, {
     status: query.status,
+    q: query.q || undefined,
     before: query.before,
     limit: query.limit,
   });

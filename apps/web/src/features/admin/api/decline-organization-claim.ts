@@ -1,0 +1,29 @@
+/** POST /v1/admin/organization-claims/{id}/decline: the owner is e-mailed the reason. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OrganizationClaimSchema, type OrganizationClaim } from '@fairchance/shared';
+import { api } from '#web/lib/api/index.ts';
+import { moderationKeys } from './moderation-keys.ts';
+
+export function declineOrganizationClaim({
+  id,
+  reason,
+}: {
+  id: string;
+  reason: string;
+}): Promise<OrganizationClaim> {
+  return api.post(`/v1/admin/organization-claims/${encodeURIComponent(id)}/decline`, {
+    body: { reason },
+    parse: (data) => OrganizationClaimSchema.parse(data),
+  });
+}
+
+export function useDeclineOrganizationClaim() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineOrganizationClaim,
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.claims });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.providers });
+    },
+  });
+}

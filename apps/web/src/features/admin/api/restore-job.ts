@@ -1,0 +1,20 @@
+/** POST /v1/admin/jobs/{id}/restore: publish an unpublished job again, with the reason its employer is e-mailed. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ModeratedJobSchema, type ModeratedJob } from '@fairchance/shared';
+import { api } from '#web/lib/api/index.ts';
+import { moderationKeys } from './moderation-keys.ts';
+
+export function restoreJob({ id, reason }: { id: string; reason: string }): Promise<ModeratedJob> {
+  return api.post(`/v1/admin/jobs/${encodeURIComponent(id)}/restore`, {
+    body: { reason },
+    parse: (data) => ModeratedJobSchema.parse(data),
+  });
+}
+
+export function useRestoreJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreJob,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.jobs }),
+  });
+}

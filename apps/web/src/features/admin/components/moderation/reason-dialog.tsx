@@ -1,0 +1,102 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STAFF_REASON_MAX, StaffReasonRequestSchema } from '@fairchance/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { Modal } from '#web/components/ui/modal.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+
+export interface ReasonDialogProps {
+  title: string;
+  /** What the action does, said before the reason is asked. */
+  description: ReactNode;
+  confirmLabel: string;
+  /** Runs the action; rejects (after telling the person) to keep the dialog open. */
+  onSubmit: (reason: string) => Promise<void>;
+  onClose: () => void;
+  isDanger?: boolean;
+}
+
+/**
+ * A console action's dialog (decisions 037, 038): the reason is required, sent with the action and
+ * kept in the audit log. Focus starts in the reason; Escape or Cancel closes without acting.
+ */
+export function ReasonDialog({
+  title,
+  description,
+  confirmLabel,
+  onSubmit,
+  onClose,
+  isDanger = false,
+}: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const formId = `reason-${title.replace(/\W+/g, '-').toLowerCase()}`;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = StaffReasonRequestSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(t('moderation.reason.required'));
+      reasonRef.current?.focus();
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await onSubmit(parsed.data.reason);
+    } catch {
+      // Told by the caller; the dialog stays for another try.
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      isOpen
+      onClose={onClose}
+      title={title}
+      initialFocusRef={reasonRef}
+      footer={
+        <>
+          <Button variant="secondary" type="button" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            variant={isDanger ? 'danger' : 'primary'}
+            type="submit"
+            form={formId}
+            isLoading={isSubmitting}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className="moderation-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <p>{description}</p>
+        <TextField
+          ref={reasonRef}
+          multiline
+          rows={3}
+          isRequired
+          label={t('moderation.reason.label')}
+          value={reason}
+          error={error}
+          maxLength={STAFF_REASON_MAX}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </form>
+    </Modal>
+  );
+}

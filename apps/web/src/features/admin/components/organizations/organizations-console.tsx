@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDay,
+  intlLocaleOf,
+  ORGANIZATION_CLAIM_STATUS_LABELS,
+  ORGANIZATION_CLAIM_STATUSES,
+  type AdminOrganizationClaim,
+  type OrganizationClaimStatus,
+} from '@fairchance/shared';
+import { Button } from '#web/components/ui/button.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
+import { localized, localizedOptions } from '#web/i18n/labels.ts';
+import { useApproveOrganizationClaim } from '#web/features/admin/api/approve-organization-claim.ts';
+import { useDeclineOrganizationClaim } from '#web/features/admin/api/decline-organization-claim.ts';
+import { useAdminOrganizationClaims } from '#web/features/admin/api/get-admin-organization-claims.ts';
+import { useKnownProviders } from '#web/features/admin/api/get-known-providers.ts';
+import { ListStates } from '#web/features/admin/components/moderation/list-states.tsx';
+import { ReasonDialog } from '#web/features/admin/components/moderation/reason-dialog.tsx';
+import { SearchForm } from '#web/features/admin/components/moderation/search-form.tsx';
+import '#web/features/admin/components/moderation/moderation.css';
+
+type Decision = { kind: 'approve' | 'decline'; claim: AdminOrganizationClaim };
+
+const nameOf = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
+
+function ClaimCard({
+  claim,
+  onDecide,
+}: {
+  claim: AdminOrganizationClaim;
+  onDecide: (decision: Decision) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocaleOf(i18n.language);
+  const headingId = `claim-${claim.id}`;
+  return (
+    <li className="moderation-card">
+      <article aria-labelledby={headingId}>
+        <h3 id={headingId} className="moderation-card__title">
+          {claim.organizationName}
+        </h3>
+        <p className="moderation-card__meta">
+          {t('moderation.organizations.askedBy', {
+            name: nameOf(claim.requester),
+            email: claim.requester.email,
+            date: formatDay(claim.createdAt, locale),
+          })}
+        </p>
+        <h4 className="moderation-card__meta">{t('moderation.organizations.theySay')}</h4>
+        <p className="moderation-quote">{claim.message}</p>
+        {claim.status === 'pending' ? (
+          <div className="moderation-card__actions">
+            <Button
+              variant="primary"
+              aria-describedby={headingId}
+              onClick={() => onDecide({ kind: 'approve', claim })}
+            >
+              {t('moderation.organizations.approve')}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-describedby={headingId}
+              onClick={() => onDecide({ kind: 'decline', claim })}
+            >
+              {t('moderation.organizations.decline')}
+            </Button>
+          </div>
+        ) : (
+          <p>
+            {t('moderation.organizations.decided', {
+              status: localized(ORGANIZATION_CLAIM_STATUS_LABELS)[claim.status],
+              date: claim.decidedAt ? formatDay(claim.decidedAt, locale) : '',
+              reason: claim.decisionReason ?? '',
+            })}
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** Claim requests in one status, searchable, with approve and decline for pending ones. */
+function ClaimRequests() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const handleApiError = useApiErrorHandler();
+  const [status, setStatus] = useState<OrganizationClaimStatus>('pending');
+  const [q, setQ] = useState('');
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const query = useAdminOrganizationClaims({ status, ...(q ? { q } : {}) });
+  const approve = useApproveOrganizationClaim();
+  const decline = useDeclineOrganizationClaim();
+
+  async function decide(reason: string) {
+    if (!decision) return;
+    const { kind, claim } = decision;
+    try {
+      await (kind === 'approve' ? approve : decline).mutateAsync({ id: claim.id, reason });
+    } catch (error) {
+      handleApiError(error, {
+        messages: { ResourceConflict: t('moderation.organizations.conflict') },
+      });
+      throw error;
+    }
+    setDecision(null);
+    const names = { name: nameOf(claim.requester), organization: claim.organizationName };
+    toast.success(
+      t(
+        kind === 'approve'
+          ? 'moderation.organizations.approved'
+          : 'moderation.organizations.declined',
+        names,
+      ),
+    );
+  }
+
+  return (
+    <section className="moderation-section" aria-labelledby="claims-heading">
+      <h2 id="claims-heading">{t('moderation.organizations.claimsHeading')}</h2>
+      <div className="moderation-toolbar">
+        <SelectField
+          label={t('moderation.organizations.status')}
+          placeholder={false}
+          value={status}
+          options={localizedOptions(ORGANIZATION_CLAIM_STATUSES, ORGANIZATION_CLAIM_STATUS_LABELS)}
+          onChange={(event) => setStatus(event.target.value as OrganizationClaimStatus)}
+        />
+        <SearchForm label={t('moderation.organizations.claimsSearchLabel')} onSearch={setQ} />
+      </div>
+      <ListStates
+        query={query}
+        headingLevel={3}
+        emptyTitle={t('moderation.organizations.claimsEmptyTitle')}
+        emptyBody={
+          q
+            ? t('moderation.organizations.claimsEmptySearch')
+            : t('moderation.organizations.claimsEmptyBody')
+        }
+      >
+        {(claims) => (
+          <ul className="moderation-list" aria-label={t('moderation.organizations.claimsLabel')}>
+            {claims.map((claim) => (
+              <ClaimCard key={claim.id} claim={claim} onDecide={setDecision} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+      {decision && (
+        <ReasonDialog
+          title={t(
+            decision.kind === 'approve'
+              ? 'moderation.organizations.approveTitle'
+              : 'moderation.organizations.declineTitle',
+            { organization: decision.claim.organizationName },
+          )}
+          description={t(
+            decision.kind === 'approve'
+              ? 'moderation.organizations.approveDescription'
+              : 'moderation.organizations.declineDescription',
+            {
+              name: nameOf(decision.claim.requester),
+              organization: decision.claim.organizationName,
+            },
+          )}
+          confirmLabel={t(
+            decision.kind === 'approve'
+              ? 'moderation.organizations.approve'
+              : 'moderation.organizations.decline',
+          )}
+          isDanger={decision.kind === 'decline'}
+          onSubmit={decide}
+          onClose={() => setDecision(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The known providers by name, searchable, with their owner and pending requests. */
+function KnownProviders() {
+  const { t } = useTranslation();
+  const [q, setQ] = useState('');
+  const query = useKnownProviders(q);
+  return (
+    <section className="moderation-section" aria-labelledby="providers-heading">
+      <h2 id="providers-heading">{t('moderation.organizations.providersHeading')}</h2>
+      <div className="moderation-toolbar">
+        <SearchForm label={t('moderation.organizations.providersSearchLabel')} onSearch={setQ} />
+      </div>
+      <ListStates
+        query={query}
+        headingLevel={3}
+        emptyTitle={t('moderation.organizations.providersEmptyTitle')}
+        emptyBody={t('moderation.organizations.providersEmptyBody')}
+      >
+        {(providers) => (
+          <table className="moderation-table">
+            <caption className="visually-hidden">
+              {t('moderation.organizations.providersCaption')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('moderation.organizations.columns.name')}</th>
+                <th scope="col">{t('moderation.organizations.columns.owner')}</th>
+                <th scope="col" className="moderation-table__number">
+                  {t('moderation.organizations.columns.pendingClaims')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {providers.map((provider) => (
+                <tr key={provider.id}>
+                  <th scope="row">{provider.name}</th>
+                  <td>
+                    {provider.owner
+                      ? `${nameOf(provider.owner)} (${provider.owner.email})`
+                      : t('moderation.organizations.noOwner')}
+                  </td>
+                  <td className="moderation-table__number">{provider.pendingClaims}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </ListStates>
+    </section>
+  );
+}
+
+/**
+ * The console's Organizations (decision 038): owners' requests to manage a known provider, decided
+ * with a reason, and the known providers with their owners.
+ */
+export function OrganizationsConsole() {
+  return (
+    <>
+      <ClaimRequests />
+      <KnownProviders />
+    </>
+  );
+}
