@@ -32,6 +32,9 @@ import { createMediaStore, type MediaStore } from './features/uploads/storage.ts
 import { userRoutes } from './features/users/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
 import { auditLogRoutes } from './features/audit-log/routes.ts';
+import { adminUserRoutes } from './features/admin-users/routes.ts';
+import { adminEmployerRoutes } from './features/admin-employers/routes.ts';
+import { adminNumberRoutes } from './features/admin-numbers/routes.ts';
 import { devMailRoutes } from './features/mail/routes.ts';
 import { limitPasswordHashing } from './lib/passwords.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
@@ -134,6 +137,9 @@ export async function buildApp({
       await api.register(uploadRoutes, { store: media });
       await api.register(staffRoutes);
       await api.register(auditLogRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminEmployerRoutes);
+      await api.register(adminNumberRoutes);
     },
     { prefix: '/api' },
   );
