@@ -9,13 +9,15 @@ import { account, auth } from './en/auth.ts';
 import { client } from './en/client.ts';
 import { employer } from './en/employer.ts';
 import { rsp } from './en/rsp.ts';
+import { admin } from './en/admin.ts';
 import { es } from './es.ts';
 import { account as accountEs, auth as authEs } from './es/auth.ts';
 import { client as clientEs } from './es/client.ts';
 import { employer as employerEs } from './es/employer.ts';
 import { rsp as rspEs } from './es/rsp.ts';
+import { admin as adminEs } from './es/admin.ts';
 
-export const englishCatalogue = { ...en, auth, account, client, employer, rsp };
+export const englishCatalogue = { ...en, auth, account, client, employer, rsp, admin };
 
 type Widen<T> = T extends string
   ? string
@@ -35,6 +37,7 @@ export const spanishCatalogue: Catalogue = {
   client: clientEs,
   employer: employerEs,
   rsp: rspEs,
+  admin: adminEs,
 };
 
 export const catalogues = { en: englishCatalogue, es: spanishCatalogue } as const;
