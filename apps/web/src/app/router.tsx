@@ -453,8 +453,8 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The staff console (decision 035): staff with a recent second factor only. Engineer
-            // B's Organizations and Job posts pages join these children.
+            // The staff console (decision 035): staff with a recent second factor only. The
+            // Organizations and Job posts screens join these children.
             path: 'admin',
             element: <RequireAuth role="staff" profile="any" />,
             children: [

@@ -3,19 +3,9 @@
  * target, and the `return_to` of the sign-in page. Pure functions of the user, so they are tested
  * alone.
  */
-import { SECOND_FACTOR_FRESH_HOURS, type UserType } from '@fairchance/shared';
+import type { UserType } from '@fairchance/shared';
 import { paths } from '#web/config/paths.ts';
 import { scopesOf } from '#web/lib/api/jwt.ts';
-
-/**
- * Whether a staff sign-in passed its second factor recently enough for the console: the server's
- * rule (features/staff/guard.ts), so the console asks for a code before the API would refuse.
- */
-export function isSecondFactorFresh(mfa: number | undefined, now = Date.now()): boolean {
-  if (mfa === undefined) return false;
-  const ageMs = now - mfa * 1000;
-  return ageMs >= -60_000 && ageMs <= SECOND_FACTOR_FRESH_HOURS * 3_600_000;
-}
 
 /** The part of the user the rules read (a subset of the shared `User`). */
 export interface AccessUser {

@@ -1,12 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
-import {
-  accessRedirect,
-  isSecondFactorFresh,
-  loginPathFor,
-  type AccessRule,
-} from '#web/lib/auth/access.ts';
+import { isSecondFactorFresh } from '@fairchance/shared';
+import { accessRedirect, loginPathFor, type AccessRule } from '#web/lib/auth/access.ts';
 import { useAuth } from '#web/lib/auth/session.tsx';
 
 /**
