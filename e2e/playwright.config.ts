@@ -21,6 +21,15 @@ process.env.E2E_SHORT_TOKEN_PORT ??= String(port + 1);
 const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT);
 const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
 const shortTokenDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-short-token-'));
+// A third server for the staff console's journey (tests/ui/staff-console.spec.ts): its staff
+// account is made by the shell command before it starts, as an operator makes one (a PGlite folder
+// opens in one process only, so the command cannot run beside a server). Its port is far from
+// the range the other runs take.
+process.env.E2E_STAFF_PORT ??= String(port + 10_000);
+const staffPort = Number(process.env.E2E_STAFF_PORT);
+const staffURL = `http://127.0.0.1:${staffPort}`;
+const staffDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-staff-'));
+const E2E_STAFF_EMAIL = 'staff.e2e@fairchance.example';
 
 export default defineConfig({
   testDir: './tests',
@@ -95,6 +104,24 @@ export default defineConfig({
         DATABASE_URL: '',
         PUBLIC_URL: shortTokenURL,
         ACCESS_TOKEN_SECONDS: '2',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `npm run admin -- create-staff ${E2E_STAFF_EMAIL} Sam Rivera && npm run serve`,
+      cwd: '..',
+      url: `${staffURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(staffPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: staffDataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: staffURL,
         DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
       },

@@ -36,6 +36,9 @@ import { staffRoutes } from './features/staff/routes.ts';
 import { auditLogRoutes } from './features/audit-log/routes.ts';
 import { jobModerationRoutes } from './features/job-moderation/routes.ts';
 import { organizationClaimStaffRoutes } from './features/organization-claims/staff-routes.ts';
+import { adminUserRoutes } from './features/admin-users/routes.ts';
+import { adminEmployerRoutes } from './features/admin-employers/routes.ts';
+import { adminNumberRoutes } from './features/admin-numbers/routes.ts';
 import { devMailRoutes } from './features/mail/routes.ts';
 import { limitPasswordHashing } from './lib/passwords.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
@@ -142,6 +145,9 @@ export async function buildApp({
       await api.register(auditLogRoutes);
       await api.register(jobModerationRoutes);
       await api.register(organizationClaimStaffRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminEmployerRoutes);
+      await api.register(adminNumberRoutes);
     },
     { prefix: '/api' },
   );

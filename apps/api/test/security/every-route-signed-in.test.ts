@@ -5,7 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/app.ts';
+import { bearer, tokensFor } from '../helpers/auth.ts';
+import { createUser } from '../helpers/factories.ts';
 import { openApiDocument, requiresToken } from '../helpers/openapi.ts';
+import { signedInStaff } from '../helpers/staff.ts';
 
 /** The calls anyone may make, each for a reason. */
 const PUBLIC = new Set([
@@ -69,5 +72,80 @@ describe('the API reference', () => {
       checked.push(`${route.method} ${route.path}`);
     }
     expect(checked.length).toBe(routes.length - PUBLIC.size);
+  });
+});
+
+/**
+ * The calls open to every signed-in account, staff included: the account itself, and reading
+ * jobs and the directory (docs/roles-and-permissions.md#who-may-call-what).
+ */
+const ANY_SIGNED_IN = new Set([
+  'GET /api/v1/oauth/token',
+  'GET /api/v1/user',
+  'PATCH /api/v1/user',
+  'POST /api/v1/user/email-change/resend',
+  'DELETE /api/v1/user/email-change',
+  'GET /api/v1/jobs',
+  'GET /api/v1/jobs/{id}',
+  'POST /api/v1/uploads/{kind}',
+  'GET /api/v1/rsp',
+]);
+
+/** A staff sign-in's second step: staff only, before the second factor too (decision 035). */
+const SECOND_FACTOR = (path: string) => path.startsWith('/api/v1/user/second-factor');
+const STAFF_ROUTE = (path: string) => path.startsWith('/api/v1/admin/');
+
+const call = (route: { method: string; path: string }, accessToken: string) =>
+  t.app.inject({
+    method: route.method as 'GET',
+    url: route.path.replace(/\{kind\}/g, 'avatar').replace(/\{[^}]+\}/g, UUID),
+    headers: bearer({ accessToken }),
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+  });
+
+describe('staff and the other roles (the access matrix)', () => {
+  it('refuses every staff route to clients, employers, providers and staff without a fresh second factor', async () => {
+    const staffRoutes = routes.filter((r) => STAFF_ROUTE(r.path));
+    expect(staffRoutes.length).toBeGreaterThanOrEqual(4);
+    const callers: Record<string, string> = {};
+    for (const type of ['client', 'employer', 'rsp'] as const) {
+      const user = await createUser(
+        t.database.db,
+        type === 'rsp' ? { type, rspRole: 'owner' } : { type },
+      );
+      callers[type] = (await tokensFor(t.app, user.email)).accessToken;
+    }
+    const staff = await signedInStaff(t);
+    callers.staffWithoutSecondFactor = (await tokensFor(t.app, staff.email)).accessToken;
+    for (const route of staffRoutes) {
+      for (const [who, token] of Object.entries(callers)) {
+        const res = await call(route, token);
+        expect(res.statusCode, `${who} ${route.method} ${route.path}`).toBe(403);
+      }
+    }
+    for (const route of routes.filter((r) => SECOND_FACTOR(r.path))) {
+      for (const who of ['client', 'employer', 'rsp']) {
+        const res = await call(route, callers[who]!);
+        expect(res.statusCode, `${who} ${route.method} ${route.path}`).toBe(403);
+      }
+    }
+  });
+
+  it("refuses staff every other role's route", async () => {
+    const staff = await signedInStaff(t);
+    const roleRoutes = routes.filter(
+      (r) =>
+        r.signedIn &&
+        !STAFF_ROUTE(r.path) &&
+        !SECOND_FACTOR(r.path) &&
+        !ANY_SIGNED_IN.has(`${r.method} ${r.path}`),
+    );
+    expect(roleRoutes.length).toBeGreaterThan(40);
+    const answered: string[] = [];
+    for (const route of roleRoutes) {
+      const res = await call(route, staff.tokens.accessToken);
+      if (res.statusCode !== 403) answered.push(`${route.method} ${route.path} ${res.statusCode}`);
+    }
+    expect(answered).toEqual([]);
   });
 });

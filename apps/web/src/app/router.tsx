@@ -54,7 +54,7 @@ const authPage = area({ catalogues: ['auth'], hasForms: true, before: preloadLog
 const clientPage = area({ catalogues: ['client', 'auth'], hasForms: true });
 const employerPage = area({ catalogues: ['employer', 'auth'], hasForms: true });
 const rspPage = area({ catalogues: ['rsp', 'client', 'auth'], hasForms: true });
-const moderationPage = area({ catalogues: ['moderation', 'auth'] });
+const adminPage = area({ catalogues: ['admin', 'moderation', 'auth'], hasForms: true });
 
 function requireEditProfileSlug({ params }: LoaderFunctionArgs) {
   // React Router turns a thrown data() into a route error response with its status.
@@ -85,6 +85,13 @@ export const routes: RouteObject[] = [
             lazy: authPage(
               () => import('#web/routes/auth/login.tsx'),
               (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'login/second-factor',
+            lazy: adminPage(
+              () => import('#web/routes/auth/second-factor.tsx'),
+              (m) => m.SecondFactorPage,
             ),
           },
           {
@@ -446,23 +453,59 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The staff console's Job posts and Organizations (decisions 037, 038); the API also
-            // asks for a fresh second factor.
+            // The staff console (decision 035): staff with a recent second factor only. The
+            // Organizations and Job posts screens join these children.
             path: 'admin',
             element: <RequireAuth role="staff" profile="any" />,
             children: [
+              { index: true, element: <Navigate to={paths.admin.users} replace /> },
+              {
+                path: 'users',
+                lazy: adminPage(
+                  () => import('#web/routes/admin/users.tsx'),
+                  (m) => m.AdminUsersPage,
+                ),
+              },
+              {
+                path: 'employers',
+                lazy: adminPage(
+                  () => import('#web/routes/admin/employers.tsx'),
+                  (m) => m.AdminEmployersPage,
+                ),
+              },
+              {
+                path: 'numbers',
+                lazy: adminPage(
+                  () => import('#web/routes/admin/numbers.tsx'),
+                  (m) => m.AdminNumbersPage,
+                ),
+              },
+              {
+                path: 'audit-log',
+                lazy: adminPage(
+                  () => import('#web/routes/admin/audit-log.tsx'),
+                  (m) => m.AdminAuditLogPage,
+                ),
+              },
               {
                 path: 'jobs',
-                lazy: moderationPage(
+                lazy: adminPage(
                   () => import('#web/routes/admin/jobs.tsx'),
                   (m) => m.AdminJobPostsPage,
                 ),
               },
               {
                 path: 'organizations',
-                lazy: moderationPage(
+                lazy: adminPage(
                   () => import('#web/routes/admin/organizations.tsx'),
                   (m) => m.AdminOrganizationsPage,
+                ),
+              },
+              {
+                path: 'account-settings',
+                lazy: adminPage(
+                  () => import('#web/routes/admin/account-settings.tsx'),
+                  (m) => m.AdminAccountSettingsPage,
                 ),
               },
             ],

@@ -97,12 +97,14 @@ export const paths = {
   },
 } as const;
 
-export type Area = 'public' | 'client' | 'employer' | 'rsp';
+export type Area = 'public' | 'client' | 'employer' | 'rsp' | 'admin';
 
 /** The area a path belongs to, by its first segment. */
 export function areaOf(pathname: string): Area {
   const first = pathname.split('/')[1];
-  return first === 'client' || first === 'employer' || first === 'rsp' ? first : 'public';
+  return first === 'client' || first === 'employer' || first === 'rsp' || first === 'admin'
+    ? first
+    : 'public';
 }
 
 /** docs/product.md: routes whose path contains create-profile use the minimal header. */

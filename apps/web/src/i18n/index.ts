@@ -98,7 +98,14 @@ const firstPageFiles = import.meta.glob<CatalogueModule>([
 const areaFiles = import.meta.glob<CatalogueModule>(['./locales/*/*.ts', '!./locales/*/*.test.ts']);
 
 /** The areas whose strings load with them (`locales/<language>/<area>.ts`). */
-export const AREA_CATALOGUES = ['auth', 'client', 'employer', 'rsp', 'moderation'] as const;
+export const AREA_CATALOGUES = [
+  'auth',
+  'client',
+  'employer',
+  'rsp',
+  'admin',
+  'moderation',
+] as const;
 export type AreaCatalogue = (typeof AREA_CATALOGUES)[number];
 
 /** The file of one language's area, and what it adds (plural forms beyond English's). */

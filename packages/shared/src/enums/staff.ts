@@ -28,6 +28,17 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
  */
 export const SECOND_FACTOR_FRESH_HOURS = 12;
 
+/**
+ * Whether a second factor passed at `mfa` (the access token's claim, seconds since the epoch) still
+ * opens the staff routes. The API's guard decides with it; the web app asks for a code with it
+ * before the API would refuse.
+ */
+export function isSecondFactorFresh(mfa: number | undefined, now = Date.now()): boolean {
+  if (mfa === undefined) return false;
+  const ageMs = now - mfa * 1000;
+  return ageMs >= -60_000 && ageMs <= SECOND_FACTOR_FRESH_HOURS * 3_600_000;
+}
+
 /** Recovery codes shown once when the second factor is turned on, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
 

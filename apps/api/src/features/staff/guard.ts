@@ -4,20 +4,10 @@
  * anonymous call is refused before its body is read.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, SECOND_FACTOR_FRESH_HOURS } from '@fairchance/shared';
+import { AppError, isSecondFactorFresh } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 
 export const STAFF_SCOPE = 'staff';
-
-/**
- * Whether a second factor passed at `mfa` (the access token's claim, seconds since the epoch) still
- * opens the staff routes: for SECOND_FACTOR_FRESH_HOURS.
- */
-export function isSecondFactorFresh(mfa: number | undefined, now = Date.now()): boolean {
-  if (mfa === undefined) return false;
-  const ageMs = now - mfa * 1000;
-  return ageMs >= -60_000 && ageMs <= SECOND_FACTOR_FRESH_HOURS * 3_600_000;
-}
 
 /** 403 for any other role, and for staff whose second factor is missing or stale. */
 export function staffOnly(app: FastifyInstance) {

@@ -44,4 +44,14 @@ export const NAVIGATION: Record<Area, readonly NavItem[]> = {
     { to: paths.rsp.notices, label: 'header.nav.notices' },
     { to: paths.rsp.accountSettings, label: 'header.nav.accountSettings' },
   ],
+  /** The staff console (decision 035). */
+  admin: [
+    { to: paths.admin.organizations, label: 'header.nav.organizations' },
+    { to: paths.admin.employers, label: 'header.nav.employers' },
+    { to: paths.admin.users, label: 'header.nav.users' },
+    { to: paths.admin.jobs, label: 'header.nav.jobPosts' },
+    { to: paths.admin.numbers, label: 'header.nav.numbers' },
+    { to: paths.admin.auditLog, label: 'header.nav.auditLog' },
+    { to: paths.admin.accountSettings, label: 'header.nav.accountSettings' },
+  ],
 };

@@ -10,14 +10,16 @@ import { client } from './en/client.ts';
 import { employer } from './en/employer.ts';
 import { rsp } from './en/rsp.ts';
 import { moderation } from './en/moderation.ts';
+import { admin } from './en/admin.ts';
 import { es } from './es.ts';
 import { account as accountEs, auth as authEs } from './es/auth.ts';
 import { client as clientEs } from './es/client.ts';
 import { employer as employerEs } from './es/employer.ts';
 import { rsp as rspEs } from './es/rsp.ts';
+import { admin as adminEs } from './es/admin.ts';
 import { moderation as moderationEs } from './es/moderation.ts';
 
-export const englishCatalogue = { ...en, auth, account, client, employer, rsp, moderation };
+export const englishCatalogue = { ...en, auth, account, client, employer, rsp, admin, moderation };
 
 type Widen<T> = T extends string
   ? string
@@ -38,6 +40,7 @@ export const spanishCatalogue: Catalogue = {
   employer: employerEs,
   rsp: rspEs,
   moderation: moderationEs,
+  admin: adminEs,
 };
 
 export const catalogues = { en: englishCatalogue, es: spanishCatalogue } as const;

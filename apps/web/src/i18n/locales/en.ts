@@ -85,6 +85,11 @@ export const en = {
       clients: 'Clients',
       reports: 'Reports',
       notices: 'Notices',
+      organizations: 'Organizations',
+      users: 'Users',
+      jobPosts: 'Job posts',
+      numbers: 'Numbers',
+      auditLog: 'Audit log',
     },
     /** The unread count beside a menu item, for screen readers. */
     unread_one: '{{count}} unread',

@@ -11,6 +11,8 @@ export interface AccessTokenClaims {
   iat: number;
   /** Space-separated scopes. */
   scope: string;
+  /** When the sign-in passed its second factor, seconds since the epoch (staff, decision 035). */
+  mfa?: number;
 }
 
 /** docs/web-app.md#errors-and-messages: 'Invalid token specified'. */
@@ -43,13 +45,14 @@ export function decodeAccessToken(token: string): AccessTokenClaims {
     throw new InvalidTokenError();
   }
   if (typeof claims !== 'object' || claims === null) throw new InvalidTokenError();
-  const { sub, exp, iat, scope } = claims as Record<string, unknown>;
+  const { sub, exp, iat, scope, mfa } = claims as Record<string, unknown>;
   if (typeof sub !== 'string' || typeof exp !== 'number') throw new InvalidTokenError();
   return {
     sub,
     exp,
     iat: typeof iat === 'number' ? iat : exp,
     scope: typeof scope === 'string' ? scope : '',
+    ...(typeof mfa === 'number' ? { mfa } : {}),
   };
 }
 

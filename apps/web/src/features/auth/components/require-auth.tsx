@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
+import { isSecondFactorFresh } from '@fairchance/shared';
 import { accessRedirect, loginPathFor, type AccessRule } from '#web/lib/auth/access.ts';
 import { useAuth } from '#web/lib/auth/session.tsx';
 
@@ -9,7 +11,7 @@ import { useAuth } from '#web/lib/auth/session.tsx';
  * user without a profile goes to the create-profile screen of their role.
  */
 export function RequireAuth(rule: AccessRule) {
-  const { status, user, error } = useAuth();
+  const { status, user, error, session } = useAuth();
   const location = useLocation();
 
   // Not a refused session but a failure (no connection, a server error): the route's error
@@ -19,6 +21,11 @@ export function RequireAuth(rule: AccessRule) {
   if (status === 'unauthenticated' || !user) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginPathFor(here)} replace />;
+  }
+  // The staff console also needs a recent second factor (decision 035): the sign-in's second step.
+  if (rule.role === 'staff' && user.type === 'staff' && !isSecondFactorFresh(session?.claims.mfa)) {
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${paths.secondFactor}?return_to=${encodeURIComponent(here)}`} replace />;
   }
   const redirect = accessRedirect(user, rule);
   if (redirect) return <Navigate to={redirect} replace />;

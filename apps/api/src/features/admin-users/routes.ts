@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminUserSchema,
+  AdminUsersQuerySchema,
+  ErrorBodySchema,
+  IdParamsSchema,
+  StaffActionRequestSchema,
+  TOTAL_COUNT_HEADER,
+} from '@fairchance/shared';
+import { authOf } from '../auth/authenticate.ts';
+import { staffOnly } from '../staff/guard.ts';
+import {
+  disableAccount,
+  enableAccount,
+  listUsers,
+  resendInvitation,
+  resendVerification,
+} from './service.ts';
+
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+const ACTIONS = [
+  {
+    path: 'disable',
+    operationId: 'disableUser',
+    summary: 'Disable an account: it cannot sign in, and its sign-ins end at once',
+    run: disableAccount,
+  },
+  {
+    path: 'enable',
+    operationId: 'enableUser',
+    summary: 'Enable a disabled account again',
+    run: enableAccount,
+  },
+  {
+    path: 'resend-invitation',
+    operationId: 'resendUserInvitation',
+    summary: "Send a staff account's set-password link again",
+    run: resendInvitation,
+  },
+  {
+    path: 'resend-verification',
+    operationId: 'resendUserVerification',
+    summary: "Send the confirmation link of an account's new e-mail again",
+    run: resendVerification,
+  },
+] as const;
+
+/** The console's Users page (docs/api.md#staff-console). */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/admin/users',
+    {
+      onRequest: staffOnly(app),
+      schema: {
+        operationId: 'listAdminUsers',
+        tags: ['admin'],
+        summary: 'Accounts found by e-mail or name, newest first',
+        security,
+        querystring: AdminUsersQuerySchema,
+        response: { 200: z.array(AdminUserSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const page = await listUsers(app.ctx, request.query);
+      return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.items);
+    },
+  );
+
+  for (const action of ACTIONS) {
+    app.post(
+      `/v1/admin/users/:id/${action.path}`,
+      {
+        onRequest: staffOnly(app),
+        schema: {
+          operationId: action.operationId,
+          tags: ['admin'],
+          summary: action.summary,
+          security,
+          params: IdParamsSchema,
+          body: StaffActionRequestSchema,
+          response: { 200: AdminUserSchema, ...errors },
+        },
+      },
+      async (request) =>
+        action.run(app.ctx, {
+          staffUserId: authOf(request).userId,
+          userId: request.params.id,
+          reason: request.body.reason,
+        }),
+    );
+  }
+};
