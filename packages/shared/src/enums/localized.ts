@@ -3,7 +3,7 @@
  * English map stays the key, so code keeps naming the list it shows (`JUSTICE_STATUS_LABELS`) and
  * asks for it in a language.
  */
-import { MEDIA_KIND_LABELS, ROLE_LABELS } from './auth.ts';
+import { MEDIA_KIND_LABELS, ROLE_LABELS, USER_TYPE_LABELS } from './auth.ts';
 import {
   AGE_LABELS,
   BASE_ETHNICITY_LABELS,
@@ -76,6 +76,7 @@ type Labels = Readonly<Record<string, string>>;
 /** Each English label map and its Spanish twin. */
 export const SPANISH_LABELS: ReadonlyMap<Labels, Labels> = new Map<Labels, Labels>([
   [ROLE_LABELS, es.ROLE_LABELS_ES],
+  [USER_TYPE_LABELS, es.USER_TYPE_LABELS_ES],
   [MEDIA_KIND_LABELS, es.MEDIA_KIND_LABELS_ES],
   [JUSTICE_STATUS_LABELS, es.JUSTICE_STATUS_LABELS_ES],
   [TIME_SERVED_LABELS, es.TIME_SERVED_LABELS_ES],

@@ -4,7 +4,7 @@
  * only what people read changes. Proper names (counties, facilities, organizations) keep their
  * names. `labelsIn` picks the map for a language.
  */
-import type { Role, MediaKind } from './auth.ts';
+import type { Role, MediaKind, UserType } from './auth.ts';
 import {
   ETHNICITIES,
   ethnicityParts,
@@ -65,6 +65,11 @@ export const ROLE_LABELS_ES: Record<Role, string> = {
   client: 'Persona que busca trabajo',
   employer: 'Empleador',
   rsp: 'Proveedor de servicios de reintegración',
+};
+
+export const USER_TYPE_LABELS_ES: Record<UserType, string> = {
+  ...ROLE_LABELS_ES,
+  staff: 'Personal de la plataforma',
 };
 
 export const MEDIA_KIND_LABELS_ES: Record<MediaKind, string> = {

@@ -72,7 +72,8 @@ export const AuditLogEntrySchema = z.object({
   /** The target's name or e-mail as it is now; null when it is gone. */
   targetLabel: z.string().nullable(),
   reason: z.string(),
-  details: z.record(z.string(), z.unknown()).nullable(),
+  /** What else the action recorded (e.g. a grant's amount), each value as text. */
+  details: z.record(z.string(), z.string()).nullable(),
   cursor: CursorSchema,
 });
 export type AuditLogEntry = z.infer<typeof AuditLogEntrySchema>;

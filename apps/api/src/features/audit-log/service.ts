@@ -58,8 +58,21 @@ export async function listAuditLog(
       targetId: row.targetId,
       targetLabel: row.targetLabel,
       reason: row.reason,
-      details: row.details,
+      details: row.details ? asText(row.details) : null,
       cursor: row.cursor,
     })),
   };
+}
+
+/**
+ * An entry's details with every value as text (a string as it is, anything else as JSON): the
+ * answer's schema is then closed and compiled like every other (lib/response-serializer.ts).
+ */
+function asText(details: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ]),
+  );
 }
