@@ -31,7 +31,9 @@ const staffPort = Number(process.env.E2E_STAFF_PORT);
 const staffURL = `http://127.0.0.1:${staffPort}`;
 const staffDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-staff-'));
 const createStaff = Object.values(STAFF)
-  .map((staff) => `npm run admin -- create-staff ${staff.email} ${staff.firstName} ${staff.lastName}`)
+  .map(
+    (staff) => `npm run admin -- create-staff ${staff.email} ${staff.firstName} ${staff.lastName}`,
+  )
   .join(' && ');
 
 export default defineConfig({

@@ -65,7 +65,9 @@ test('an owner asks to manage a listed provider and staff approve the claim', as
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog.getByText('Write the reason.')).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Checked with the front desk by phone');
+  await dialog
+    .getByRole('textbox', { name: /Reason/ })
+    .fill('Checked with the front desk by phone');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`Ada Moss now manages ${organization}.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No claim requests here' })).toBeVisible();
@@ -95,11 +97,13 @@ test('an owner asks to manage a listed provider and staff approve the claim', as
   await page.evaluate(() => localStorage.clear());
   await signInThroughApi(page, owner.email, owner.password);
   await page.goto('/rsp/create-profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Complete Your Profile' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your phone number' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Is your organization already listed?' })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('region', { name: 'Is your organization already listed?' }),
+  ).toHaveCount(0);
   await expectAccessible(page);
   expect(consoleErrors).toEqual([]);
 });

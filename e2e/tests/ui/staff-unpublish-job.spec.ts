@@ -43,7 +43,9 @@ test('staff unpublish a reported job: the employer reads why, job seekers no lon
   await report.getByRole('textbox', { name: /Comment/ }).fill('They asked me to pay for a badge.');
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(
-    clientPage.getByRole('status').filter({ hasText: 'Thank you. Our staff will look at this job.' }),
+    clientPage
+      .getByRole('status')
+      .filter({ hasText: 'Thank you. Our staff will look at this job.' }),
   ).toBeVisible();
 
   // Staff find it among the reported posts, with the report's reason and comment.
