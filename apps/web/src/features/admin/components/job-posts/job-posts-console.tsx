@@ -87,7 +87,7 @@ function JobPostCard({ job, onAct }: { job: ModeratedJob; onAct: (action: Action
             <p className="moderation-card__meta">{t('moderation.jobPosts.noReports')}</p>
           )
         )}
-        <div className="moderation-card__actions">
+        <div className="admin-actions moderation-card__actions">
           {job.unpublished ? (
             <Button
               variant="secondary"

@@ -53,7 +53,7 @@ function ClaimCard({
         <h4 className="moderation-card__meta">{t('moderation.organizations.theySay')}</h4>
         <p className="moderation-quote">{claim.message}</p>
         {claim.status === 'pending' ? (
-          <div className="moderation-card__actions">
+          <div className="admin-actions moderation-card__actions">
             <Button
               variant="primary"
               aria-describedby={headingId}
