@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { STAFF } from './support/servers.ts';
 
 /**
  * Browser tests drive Debian's Chromium against the built app, started the way `npm start` starts
@@ -21,15 +22,19 @@ process.env.E2E_SHORT_TOKEN_PORT ??= String(port + 1);
 const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT);
 const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
 const shortTokenDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-short-token-'));
-// A third server for the staff console's journey (tests/ui/staff-console.spec.ts): its staff
-// account is made by the shell command before it starts, as an operator makes one (a PGlite folder
-// opens in one process only, so the command cannot run beside a server). Its port is far from
-// the range the other runs take.
+// A third server for the staff console's journeys (tests/ui/staff-*.spec.ts): its staff accounts
+// (one per journey) are made by the shell command before it starts, as an operator makes one (a
+// PGlite folder opens in one process only, so the command cannot run beside a server). Its port
+// is far from the range the other runs take.
 process.env.E2E_STAFF_PORT ??= String(port + 10_000);
 const staffPort = Number(process.env.E2E_STAFF_PORT);
 const staffURL = `http://127.0.0.1:${staffPort}`;
 const staffDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-staff-'));
-const E2E_STAFF_EMAIL = 'staff.e2e@fairchance.example';
+const createStaff = Object.values(STAFF)
+  .map(
+    (staff) => `npm run admin -- create-staff ${staff.email} ${staff.firstName} ${staff.lastName}`,
+  )
+  .join(' && ');
 
 export default defineConfig({
   testDir: './tests',
@@ -109,7 +114,7 @@ export default defineConfig({
       },
     },
     {
-      command: `npm run admin -- create-staff ${E2E_STAFF_EMAIL} Sam Rivera && npm run serve`,
+      command: `${createStaff} && npm run serve`,
       cwd: '..',
       url: `${staffURL}/api/health`,
       timeout: 120_000,

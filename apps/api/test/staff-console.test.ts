@@ -4,7 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEmployer, AdminNumbers, AdminUser, TokenResponse } from '@fairchance/shared';
+import {
+  STAFF_REASON_MAX,
+  type AdminEmployer,
+  type AdminNumbers,
+  type AdminUser,
+  type TokenResponse,
+} from '@fairchance/shared';
 import { auditLog, emailChangeTokens, outbox } from '../src/db/schema.ts';
 import { createStaffAccount, grantQuota } from '../src/features/admin/service.ts';
 import { hashToken } from '../src/features/auth/tokens.ts';
@@ -78,14 +84,18 @@ describe('Users', () => {
       409,
     );
 
-    const enabled = await act(`/v1/admin/users/${user.id}/enable`, { reason: 'Cleared up' });
+    // The reason is up to STAFF_REASON_MAX characters, as for every staff action.
+    const longest = 'Cleared up. '.padEnd(STAFF_REASON_MAX, '.');
+    const tooLong = await act(`/v1/admin/users/${user.id}/enable`, { reason: `${longest}.` });
+    expect(tooLong.statusCode).toBe(400);
+    const enabled = await act(`/v1/admin/users/${user.id}/enable`, { reason: longest });
     expect(enabled.json<AdminUser>().disabledAt).toBeNull();
     expect((await signIn(t.app, user.email)).statusCode).toBe(200);
 
     const rows = await auditRowsFor(user.id);
     expect(rows.map((row) => [row.action, row.reason, row.staffUserId])).toEqual([
       ['user.disable', 'Spam reports', staff.userId],
-      ['user.enable', 'Cleared up', staff.userId],
+      ['user.enable', longest, staff.userId],
     ]);
   });
 

@@ -1,10 +1,9 @@
-import { generate } from 'otplib';
-import { latestMail } from '../../support/accounts.ts';
 import { createEmployerWithProfile } from '../../support/employers.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { STAFF_EMAIL, staffServerURL } from '../../support/servers.ts';
+import { STAFF, staffServerURL } from '../../support/servers.ts';
+import { setUpStaffSignIn } from '../../support/staff.ts';
 
-// This server's staff account was made by `npm run admin -- create-staff` before it started.
+// This server's staff accounts were made by `npm run admin -- create-staff` before it started.
 test.use({ baseURL: staffServerURL() });
 
 test('a new staff member sets up the second factor from the invitation, grants quota and sees the audit row', async ({
@@ -15,40 +14,9 @@ test('a new staff member sets up the second factor from the invitation, grants q
   test.setTimeout(90_000);
   const employer = await createEmployerWithProfile(request);
 
-  // The invitation's link chooses the password.
-  const mail = await latestMail(request, STAFF_EMAIL, 'staffInvited');
-  const link = new URL(/https?:\/\/\S+\/reset-password\/\?\S+/.exec(mail.text)![0]);
-  await page.goto(`${link.pathname}${link.search}`);
-  const password = 'a-staff-password-for-e2e';
-  await page.getByLabel(/^New password/).fill(password);
-  await page.getByLabel(/^Confirm new password/).fill(password);
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page).toHaveURL(/\/login\/$/);
-
-  // The usual sign-in page, then the second step: set up the authenticator app.
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/login\/second-factor\/?\?return_to=%2Fadmin/);
-  await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Set up my authenticator app' }).click();
-  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
-  const secret = (await page.locator('.admin-secret code').innerText()).replace(/\s/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await expectAccessible(page);
-
-  await page.getByRole('textbox', { name: /Code from the app/ }).fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Save your recovery codes' }).getByRole('listitem'),
-  ).toHaveCount(10);
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'I saved them, continue' }).click();
+  await setUpStaffSignIn(page, STAFF.console, expectAccessible);
 
   // The console: Users first.
-  await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Sam Rivera' })).toBeVisible();
   await expectAccessible(page);
 
@@ -79,7 +47,9 @@ test('a new staff member sets up the second factor from the invitation, grants q
   await expect(entry).toContainText('Pilot partner, March');
   await expect(entry).toContainText('Sam Rivera');
   await expect(entry).toContainText(employer.companyName);
-  await expect(page.getByRole('row', { name: /Staff account made/ })).toContainText('Server shell');
+  await expect(
+    page.getByRole('row', { name: /Staff account made/ }).filter({ hasText: STAFF.console.email }),
+  ).toContainText('Server shell');
   await expectAccessible(page);
 
   // Numbers: the weeks as the server counts them.

@@ -84,9 +84,14 @@ export function mockApi(): ApiMock {
 
 /** Stores a session for `user` and answers the session check and GET /v1/user with it. */
 export function signInAs(api: ApiMock, user: User): ApiMock {
-  const accessToken = makeAccessToken({ sub: user.id, scope: user.scope });
-  sessionStore.set({ accessToken, refreshToken: 'refresh-1', expiresAt: Date.now() + 900_000 });
   const now = Math.floor(Date.now() / 1000);
+  // A staff member's sign-in has just passed the second factor (decision 035).
+  const accessToken = makeAccessToken({
+    sub: user.id,
+    scope: user.scope,
+    ...(user.type === 'staff' ? { mfa: now } : {}),
+  });
+  sessionStore.set({ accessToken, refreshToken: 'refresh-1', expiresAt: Date.now() + 900_000 });
   return api
     .on('GET', '/api/v1/oauth/token', () =>
       json(200, { sub: user.id, exp: now + 900, iat: now, scope: user.scope }),

@@ -142,7 +142,14 @@ function base64Url(value: string): string {
 
 /** An unsigned JWT with the claims the web app reads (the server is not involved in tests). */
 export function makeAccessToken(
-  claims: { sub?: string; scope?: string; expiresInSeconds?: number; jti?: string } = {},
+  claims: {
+    sub?: string;
+    scope?: string;
+    expiresInSeconds?: number;
+    jti?: string;
+    /** When the sign-in passed the second factor (seconds), as staff tokens carry it. */
+    mfa?: number;
+  } = {},
 ): string {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
@@ -151,6 +158,7 @@ export function makeAccessToken(
     iat: now,
     exp: now + (claims.expiresInSeconds ?? 900),
     jti: claims.jti ?? Math.random().toString(36).slice(2),
+    ...(claims.mfa === undefined ? {} : { mfa: claims.mfa }),
   };
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(
     JSON.stringify(payload),

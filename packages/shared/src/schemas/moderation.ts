@@ -4,11 +4,7 @@
  * the job seeker's report, the owner's claim, and the staff console's Job posts and Organizations.
  */
 import { z } from 'zod';
-import {
-  JOB_REPORT_COMMENT_MAX,
-  ORGANIZATION_CLAIM_MESSAGE_MAX,
-  STAFF_REASON_MAX,
-} from '../constants.ts';
+import { JOB_REPORT_COMMENT_MAX, ORGANIZATION_CLAIM_MESSAGE_MAX } from '../constants.ts';
 import { JOB_STATUSES } from '../enums/job.ts';
 import {
   FAIR_CHANCE_FLAGS,
@@ -48,9 +44,7 @@ export type JobReport = z.infer<typeof JobReportSchema>;
 
 // ---- staff actions -----------------------------------------------------------------------------
 
-/** The reason every staff action takes (and the audit log keeps). */
-export const StaffReasonRequestSchema = z.object({ reason: requiredString(STAFF_REASON_MAX) });
-export type StaffReasonRequest = z.input<typeof StaffReasonRequestSchema>;
+// The reason every staff action takes is StaffActionRequestSchema (./staff.ts).
 
 /** Staff unpublished the job: when, and the reason the employer was sent. */
 export const JobUnpublishedSchema = z.object({ at: TimestampSchema, reason: z.string() });

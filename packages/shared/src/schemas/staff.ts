@@ -3,6 +3,7 @@
  * /v1/admin (docs/api.md#staff-console).
  */
 import { z } from 'zod';
+import { STAFF_REASON_MAX } from '../constants.ts';
 import { USER_TYPES } from '../enums/auth.ts';
 import { AUDIT_TARGET_TYPES, STAFF_ACTIONS } from '../enums/staff.ts';
 import { requiredEnum, requiredString } from '../validation/fields.ts';
@@ -46,7 +47,7 @@ export type SecondFactorEnabled = z.infer<typeof SecondFactorEnabledSchema>;
 // ---- audit log ----------------------------------------------------------------------------------
 
 /** Why a staff member acts: every console action asks for it, and the audit log keeps it. */
-export const StaffReasonField = requiredString(500);
+export const StaffReasonField = requiredString(STAFF_REASON_MAX);
 
 /**
  * GET /v1/admin/audit-log: newest first, paged with `before`; each filter narrows (the period's

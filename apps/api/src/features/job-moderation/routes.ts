@@ -5,7 +5,7 @@ import {
   IdParamsSchema,
   ModeratedJobListSchema,
   ModeratedJobSchema,
-  StaffReasonRequestSchema,
+  StaffActionRequestSchema,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
 import { authOf } from '../auth/authenticate.ts';
@@ -58,7 +58,7 @@ export const jobModerationRoutes: FastifyPluginAsyncZod = async (app) => {
           'closed; the employer is e-mailed the reason',
         security,
         params: IdParamsSchema,
-        body: StaffReasonRequestSchema,
+        body: StaffActionRequestSchema,
         response: { 200: ModeratedJobSchema, 409: ErrorBodySchema, ...errors },
       },
     },
@@ -76,7 +76,7 @@ export const jobModerationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Publish an unpublished job again, with the status its employer had set',
         security,
         params: IdParamsSchema,
-        body: StaffReasonRequestSchema,
+        body: StaffActionRequestSchema,
         response: { 200: ModeratedJobSchema, 409: ErrorBodySchema, ...errors },
       },
     },

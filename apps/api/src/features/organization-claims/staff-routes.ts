@@ -7,7 +7,7 @@ import {
   IdParamsSchema,
   KnownProviderListSchema,
   OrganizationClaimSchema,
-  StaffReasonRequestSchema,
+  StaffActionRequestSchema,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
 import { authOf } from '../auth/authenticate.ts';
@@ -81,7 +81,7 @@ export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) =
               : 'Decline a claim with a reason the owner is e-mailed',
           security,
           params: IdParamsSchema,
-          body: StaffReasonRequestSchema,
+          body: StaffActionRequestSchema,
           response: { 200: OrganizationClaimSchema, 409: ErrorBodySchema, ...errors },
         },
       },

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrganizationClaimSchema, type OrganizationClaim } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { moderationKeys } from './moderation-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export function approveOrganizationClaim({
   id,
@@ -22,8 +22,8 @@ export function useApproveOrganizationClaim() {
   return useMutation({
     mutationFn: approveOrganizationClaim,
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: moderationKeys.claims });
-      await queryClient.invalidateQueries({ queryKey: moderationKeys.providers });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.claims });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.providers });
     },
   });
 }

@@ -3,20 +3,20 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { AdminOrganizationClaimListSchema, type AdminOrganizationClaim } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
 import {
-  MODERATION_PAGE_SIZE,
-  moderationKeys,
+  ADMIN_PAGE_SIZE,
+  adminKeys,
   nextCursorOf,
   totalOf,
   type ClaimFilters,
   type ConsolePage,
-} from './moderation-keys.ts';
+} from './keys.ts';
 
 export function getAdminOrganizationClaims(
   filters: ClaimFilters,
   { before, signal }: { before?: string | undefined; signal?: AbortSignal } = {},
 ): Promise<ConsolePage<AdminOrganizationClaim>> {
   return api.get('/v1/admin/organization-claims', {
-    query: { ...filters, limit: MODERATION_PAGE_SIZE, before },
+    query: { ...filters, limit: ADMIN_PAGE_SIZE, before },
     ...(signal ? { signal } : {}),
     parse: (data, response) => {
       const items = AdminOrganizationClaimListSchema.parse(data);
@@ -27,7 +27,7 @@ export function getAdminOrganizationClaims(
 
 export function getAdminOrganizationClaimsQueryOptions(filters: ClaimFilters) {
   return infiniteQueryOptions({
-    queryKey: moderationKeys.claimList(filters),
+    queryKey: adminKeys.claimList(filters),
     queryFn: ({ pageParam, signal }) =>
       getAdminOrganizationClaims(filters, { before: pageParam, signal }),
     initialPageParam: undefined as string | undefined,

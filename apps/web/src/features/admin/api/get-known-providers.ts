@@ -2,19 +2,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { KnownProviderListSchema, type KnownProviderListing } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import {
-  MODERATION_PAGE_SIZE,
-  moderationKeys,
-  totalOf,
-  type ConsolePage,
-} from './moderation-keys.ts';
+import { ADMIN_PAGE_SIZE, adminKeys, totalOf, type ConsolePage } from './keys.ts';
 
 export function getKnownProviders(
   q: string,
   { offset = 0, signal }: { offset?: number; signal?: AbortSignal } = {},
 ): Promise<ConsolePage<KnownProviderListing>> {
   return api.get('/v1/admin/known-providers', {
-    query: { ...(q ? { q } : {}), limit: MODERATION_PAGE_SIZE, offset },
+    query: { ...(q ? { q } : {}), limit: ADMIN_PAGE_SIZE, offset },
     ...(signal ? { signal } : {}),
     parse: (data, response) => {
       const items = KnownProviderListSchema.parse(data);
@@ -25,7 +20,7 @@ export function getKnownProviders(
 
 export function getKnownProvidersQueryOptions(q: string) {
   return infiniteQueryOptions({
-    queryKey: moderationKeys.providerList(q),
+    queryKey: adminKeys.providerList(q),
     queryFn: ({ pageParam, signal }) => getKnownProviders(q, { offset: pageParam, signal }),
     initialPageParam: 0,
     // Paged by offset: the list is short and sorted by name.

@@ -3,20 +3,20 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ModeratedJobListSchema, type ModeratedJob } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
 import {
-  MODERATION_PAGE_SIZE,
-  moderationKeys,
+  ADMIN_PAGE_SIZE,
+  adminKeys,
   nextCursorOf,
   totalOf,
   type ConsolePage,
   type JobPostFilters,
-} from './moderation-keys.ts';
+} from './keys.ts';
 
 export function getModeratedJobs(
   filters: JobPostFilters,
   { before, signal }: { before?: string | undefined; signal?: AbortSignal } = {},
 ): Promise<ConsolePage<ModeratedJob>> {
   return api.get('/v1/admin/jobs', {
-    query: { ...filters, limit: MODERATION_PAGE_SIZE, before },
+    query: { ...filters, limit: ADMIN_PAGE_SIZE, before },
     ...(signal ? { signal } : {}),
     parse: (data, response) => {
       const items = ModeratedJobListSchema.parse(data);
@@ -27,7 +27,7 @@ export function getModeratedJobs(
 
 export function getModeratedJobsQueryOptions(filters: JobPostFilters) {
   return infiniteQueryOptions({
-    queryKey: moderationKeys.jobList(filters),
+    queryKey: adminKeys.jobList(filters),
     queryFn: ({ pageParam, signal }) => getModeratedJobs(filters, { before: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursorOf,

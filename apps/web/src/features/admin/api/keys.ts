@@ -1,7 +1,19 @@
-/** Query keys of the staff console (docs/web-app.md#api-calls); lists refresh after every action. */
-import type { AdminEmployersQuery, AdminUsersQuery, AuditLogQuery } from '@fairchance/shared';
+/**
+ * Query keys of the staff console (docs/web-app.md#api-calls): every list under `admin`, so an
+ * action refreshes the lists it changes. The lists' paging helpers are here too.
+ */
+import {
+  TOTAL_COUNT_HEADER,
+  type AdminEmployersQuery,
+  type AdminJobsQuery,
+  type AdminOrganizationClaimsQuery,
+  type AdminUsersQuery,
+  type AuditLogQuery,
+} from '@fairchance/shared';
 
 export type ListFilters<T> = Omit<T, 'before' | 'limit'>;
+export type JobPostFilters = Pick<AdminJobsQuery, 'view'> & { q?: string };
+export type ClaimFilters = Pick<AdminOrganizationClaimsQuery, 'status'> & { q?: string };
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -11,6 +23,12 @@ export const adminKeys = {
     ['admin', 'employers', filters] as const,
   numbers: (weeks: number) => ['admin', 'numbers', weeks] as const,
   auditLog: (filters: ListFilters<AuditLogQuery>) => ['admin', 'audit-log', filters] as const,
+  jobs: ['admin', 'jobs'] as const,
+  jobList: (filters: JobPostFilters) => ['admin', 'jobs', filters] as const,
+  claims: ['admin', 'organization-claims'] as const,
+  claimList: (filters: ClaimFilters) => ['admin', 'organization-claims', filters] as const,
+  providers: ['admin', 'known-providers'] as const,
+  providerList: (q: string) => ['admin', 'known-providers', { q }] as const,
 };
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -18,4 +36,26 @@ export const ADMIN_PAGE_SIZE = 20;
 /** The next page's cursor: a short page is the last. */
 export function nextCursor<T extends { cursor: string }>(page: readonly T[]): string | undefined {
   return page.length < ADMIN_PAGE_SIZE ? undefined : page[page.length - 1]?.cursor;
+}
+
+/** A page of a console list and the filtered total (x-total-count). */
+export interface ConsolePage<T> {
+  items: T[];
+  total: number;
+}
+
+/** The total the answer's header gives, or the items' count without one. */
+export function totalOf(response: Response, count: number): number {
+  const header = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  return Number.isFinite(header) && header >= 0 ? header : count;
+}
+
+/** The cursor of the next page, while fewer than the total are loaded. */
+export function nextCursorOf<T extends { cursor?: string | undefined }>(
+  last: ConsolePage<T>,
+  pages: ConsolePage<T>[],
+): string | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+  if (loaded >= last.total || last.items.length === 0) return undefined;
+  return last.items[last.items.length - 1]?.cursor;
 }

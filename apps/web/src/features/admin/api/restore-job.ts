@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ModeratedJobSchema, type ModeratedJob } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { moderationKeys } from './moderation-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export function restoreJob({ id, reason }: { id: string; reason: string }): Promise<ModeratedJob> {
   return api.post(`/v1/admin/jobs/${encodeURIComponent(id)}/restore`, {
@@ -15,6 +15,6 @@ export function useRestoreJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.jobs }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
   });
 }

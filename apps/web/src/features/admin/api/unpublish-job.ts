@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ModeratedJobSchema, type ModeratedJob } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { moderationKeys } from './moderation-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export function unpublishJob({
   id,
@@ -21,6 +21,6 @@ export function useUnpublishJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unpublishJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: moderationKeys.jobs }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
   });
 }

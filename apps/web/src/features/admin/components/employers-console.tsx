@@ -93,7 +93,9 @@ export function EmployersConsole() {
 
   return (
     <>
-      <SearchForm label={t('admin.employers.searchLabel')} onSearch={setQ} />
+      <div className="admin-toolbar">
+        <SearchForm label={t('admin.employers.searchLabel')} onSearch={setQ} />
+      </div>
       <ListStates
         query={query}
         emptyTitle={t('admin.employers.emptyTitle')}

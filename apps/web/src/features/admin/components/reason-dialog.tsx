@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaffReasonField } from '@fairchance/shared';
+import { STAFF_REASON_MAX, StaffReasonField } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { Modal } from '#web/components/ui/modal.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -20,7 +20,11 @@ export interface ReasonDialogProps {
   isDanger?: boolean;
 }
 
-/** Every console action asks why (decision 036): the reason is required and goes to the log. */
+/**
+ * Every console action asks why (decisions 036 to 038): the reason is required, sent with the
+ * action and kept in the audit log. Focus starts in the reason when it is the only field, and
+ * returns to it when it is missing; Escape or Cancel closes without acting.
+ */
 export function ReasonDialog({
   title,
   description,
@@ -35,6 +39,7 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
   const formId = `reason-${title.replace(/\W+/g, '-').toLowerCase()}`;
 
   async function submit(event: FormEvent) {
@@ -42,6 +47,7 @@ export function ReasonDialog({
     const parsed = StaffReasonField.safeParse(reason);
     const isOtherValid = validate ? validate() : true;
     if (!parsed.success) setError(t('admin.reason.required'));
+    if (!parsed.success && isOtherValid) reasonRef.current?.focus();
     if (!parsed.success || !isOtherValid) return;
     setIsSubmitting(true);
     try {
@@ -58,6 +64,7 @@ export function ReasonDialog({
       isOpen
       onClose={onClose}
       title={title}
+      {...(children ? {} : { initialFocusRef: reasonRef })}
       footer={
         <>
           <Button variant="secondary" type="button" onClick={onClose}>
@@ -78,6 +85,7 @@ export function ReasonDialog({
         {description && <p>{description}</p>}
         {children}
         <TextField
+          ref={reasonRef}
           multiline
           rows={3}
           isRequired
@@ -85,7 +93,7 @@ export function ReasonDialog({
           hint={t('admin.reason.hint')}
           value={reason}
           error={error}
-          maxLength={500}
+          maxLength={STAFF_REASON_MAX}
           onChange={(event) => {
             setReason(event.target.value);
             setError(undefined);

@@ -3,24 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 
-/** A console list's search: the words are sent when the form is submitted. */
+/**
+ * A console list's search: the words are sent when the form is submitted. The search landmark is
+ * named by the label, so a page with two lists has two named searches.
+ */
 export function SearchForm({
   label,
-  initial = '',
   onSearch,
 }: {
   label: string;
-  initial?: string;
   onSearch: (words: string) => void;
 }) {
   const { t } = useTranslation();
-  const [words, setWords] = useState(initial);
+  const [words, setWords] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
     onSearch(words.trim());
   }
   return (
-    <form role="search" className="admin-toolbar" onSubmit={submit}>
+    <form role="search" aria-label={label} className="admin-search" onSubmit={submit}>
       <TextField
         type="search"
         label={label}

@@ -46,7 +46,9 @@ export function UsersConsole({ selfId }: { selfId: string | undefined }) {
 
   return (
     <>
-      <SearchForm label={t('admin.users.searchLabel')} onSearch={setQ} />
+      <div className="admin-toolbar">
+        <SearchForm label={t('admin.users.searchLabel')} onSearch={setQ} />
+      </div>
       <ListStates
         query={query}
         emptyTitle={t('admin.users.emptyTitle')}

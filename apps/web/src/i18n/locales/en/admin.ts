@@ -1,12 +1,15 @@
 /**
  * The staff console's English strings (decision 035), merged into the catalogue as `admin`: the
- * sign-in's second step, Users, Employers, Numbers and the audit log.
+ * sign-in's second step, Users, Employers, Numbers, the audit log, and what every console list and
+ * action shares (search, paging, the reason).
  */
 export const admin = {
   search: 'Search',
   loadMore: 'Load more',
   showing_one: 'Showing {{count}} row',
   showing_other: 'Showing {{count}} rows',
+  showingOf_one: 'Showing {{count}} of {{total}}',
+  showingOf_other: 'Showing {{count}} of {{total}}',
   userTypes: {
     client: 'Job seeker',
     employer: 'Employer',

@@ -3,14 +3,6 @@
  * the catalogue as `moderation`.
  */
 export const moderation = {
-  search: 'Search',
-  loadMore: 'Load more',
-  showing_one: 'Showing {{count}} of {{total}}',
-  showing_other: 'Showing {{count}} of {{total}}',
-  reason: {
-    label: 'Reason',
-    required: 'Please say why. It is kept in the audit log.',
-  },
   jobPosts: {
     title: 'Job posts',
     description:

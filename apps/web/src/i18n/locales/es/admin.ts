@@ -6,6 +6,8 @@ export const admin: Catalogue['admin'] = {
   loadMore: 'Cargar más',
   showing_one: 'Se muestra {{count}} fila',
   showing_other: 'Se muestran {{count}} filas',
+  showingOf_one: 'Se muestra {{count}} de {{total}}',
+  showingOf_other: 'Se muestran {{count}} de {{total}}',
   userTypes: {
     client: 'Persona que busca trabajo',
     employer: 'Empleador',

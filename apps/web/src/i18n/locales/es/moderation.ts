@@ -2,14 +2,6 @@
 import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
 export const moderation: Catalogue['moderation'] = {
-  search: 'Buscar',
-  loadMore: 'Cargar más',
-  showing_one: 'Se muestra {{count}} de {{total}}',
-  showing_other: 'Se muestran {{count}} de {{total}}',
-  reason: {
-    label: 'Motivo',
-    required: 'Diga por qué. Queda en el registro de auditoría.',
-  },
   jobPosts: {
     title: 'Ofertas de empleo',
     description:

@@ -86,7 +86,7 @@ describe('JobPostsConsole', () => {
     const field = within(dialog).getByRole('textbox', { name: /^Reason/ });
     expect(field).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
-    expect(within(dialog).getByText('Please say why. It is kept in the audit log.')).toBeVisible();
+    expect(within(dialog).getByText('Write the reason.')).toBeVisible();
     expect(api.callsTo('POST', `${LIST}/${reported.id}/unpublish`)).toHaveLength(0);
 
     await user.type(field, reason);

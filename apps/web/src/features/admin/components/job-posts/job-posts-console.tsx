@@ -19,10 +19,10 @@ import { localized, localizedOptions } from '#web/i18n/labels.ts';
 import { useModeratedJobs } from '#web/features/admin/api/get-moderated-jobs.ts';
 import { useRestoreJob } from '#web/features/admin/api/restore-job.ts';
 import { useUnpublishJob } from '#web/features/admin/api/unpublish-job.ts';
-import { ListStates } from '#web/features/admin/components/moderation/list-states.tsx';
-import { ReasonDialog } from '#web/features/admin/components/moderation/reason-dialog.tsx';
-import { SearchForm } from '#web/features/admin/components/moderation/search-form.tsx';
-import '#web/features/admin/components/moderation/moderation.css';
+import { ListStates } from '#web/features/admin/components/list-states.tsx';
+import { ReasonDialog } from '#web/features/admin/components/reason-dialog.tsx';
+import { SearchForm } from '#web/features/admin/components/search-form.tsx';
+import '#web/features/admin/components/admin.css';
 
 type Action = { kind: 'unpublish' | 'restore'; job: ModeratedJob };
 
@@ -87,7 +87,7 @@ function JobPostCard({ job, onAct }: { job: ModeratedJob; onAct: (action: Action
             <p className="moderation-card__meta">{t('moderation.jobPosts.noReports')}</p>
           )
         )}
-        <div className="moderation-card__actions">
+        <div className="admin-actions moderation-card__actions">
           {job.unpublished ? (
             <Button
               variant="secondary"
@@ -155,7 +155,7 @@ export function JobPostsConsole() {
 
   return (
     <>
-      <div className="moderation-toolbar">
+      <div className="admin-toolbar">
         <SelectField
           label={t('moderation.jobPosts.view')}
           placeholder={false}

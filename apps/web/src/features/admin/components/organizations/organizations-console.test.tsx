@@ -68,7 +68,7 @@ describe('OrganizationsConsole', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve the request for EATA' });
     expect(within(dialog).getByText(/Rosa Diaz becomes the owner of EATA/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(within(dialog).getByText('Please say why. It is kept in the audit log.')).toBeVisible();
+    expect(within(dialog).getByText('Write the reason.')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), reason);
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 

@@ -17,10 +17,10 @@ import { useApproveOrganizationClaim } from '#web/features/admin/api/approve-org
 import { useDeclineOrganizationClaim } from '#web/features/admin/api/decline-organization-claim.ts';
 import { useAdminOrganizationClaims } from '#web/features/admin/api/get-admin-organization-claims.ts';
 import { useKnownProviders } from '#web/features/admin/api/get-known-providers.ts';
-import { ListStates } from '#web/features/admin/components/moderation/list-states.tsx';
-import { ReasonDialog } from '#web/features/admin/components/moderation/reason-dialog.tsx';
-import { SearchForm } from '#web/features/admin/components/moderation/search-form.tsx';
-import '#web/features/admin/components/moderation/moderation.css';
+import { ListStates } from '#web/features/admin/components/list-states.tsx';
+import { ReasonDialog } from '#web/features/admin/components/reason-dialog.tsx';
+import { SearchForm } from '#web/features/admin/components/search-form.tsx';
+import '#web/features/admin/components/admin.css';
 
 type Decision = { kind: 'approve' | 'decline'; claim: AdminOrganizationClaim };
 
@@ -53,7 +53,7 @@ function ClaimCard({
         <h4 className="moderation-card__meta">{t('moderation.organizations.theySay')}</h4>
         <p className="moderation-quote">{claim.message}</p>
         {claim.status === 'pending' ? (
-          <div className="moderation-card__actions">
+          <div className="admin-actions moderation-card__actions">
             <Button
               variant="primary"
               aria-describedby={headingId}
@@ -119,9 +119,9 @@ function ClaimRequests() {
   }
 
   return (
-    <section className="moderation-section" aria-labelledby="claims-heading">
+    <section className="admin-section" aria-labelledby="claims-heading">
       <h2 id="claims-heading">{t('moderation.organizations.claimsHeading')}</h2>
-      <div className="moderation-toolbar">
+      <div className="admin-toolbar">
         <SelectField
           label={t('moderation.organizations.status')}
           placeholder={false}
@@ -186,9 +186,9 @@ function KnownProviders() {
   const [q, setQ] = useState('');
   const query = useKnownProviders(q);
   return (
-    <section className="moderation-section" aria-labelledby="providers-heading">
+    <section className="admin-section" aria-labelledby="providers-heading">
       <h2 id="providers-heading">{t('moderation.organizations.providersHeading')}</h2>
-      <div className="moderation-toolbar">
+      <div className="admin-toolbar">
         <SearchForm label={t('moderation.organizations.providersSearchLabel')} onSearch={setQ} />
       </div>
       <ListStates
@@ -198,7 +198,7 @@ function KnownProviders() {
         emptyBody={t('moderation.organizations.providersEmptyBody')}
       >
         {(providers) => (
-          <table className="moderation-table">
+          <table className="admin-table">
             <caption className="visually-hidden">
               {t('moderation.organizations.providersCaption')}
             </caption>
@@ -206,7 +206,7 @@ function KnownProviders() {
               <tr>
                 <th scope="col">{t('moderation.organizations.columns.name')}</th>
                 <th scope="col">{t('moderation.organizations.columns.owner')}</th>
-                <th scope="col" className="moderation-table__number">
+                <th scope="col" className="admin-number">
                   {t('moderation.organizations.columns.pendingClaims')}
                 </th>
               </tr>
@@ -220,7 +220,7 @@ function KnownProviders() {
                       ? `${nameOf(provider.owner)} (${provider.owner.email})`
                       : t('moderation.organizations.noOwner')}
                   </td>
-                  <td className="moderation-table__number">{provider.pendingClaims}</td>
+                  <td className="admin-number">{provider.pendingClaims}</td>
                 </tr>
               ))}
             </tbody>
