@@ -103,7 +103,7 @@ test('a new owner sets up the organization step by step and lands on the case ma
   await county.press('ArrowDown');
   await county.press('Enter');
   await county.fill('mil');
-  await page.getByRole('option', { name: 'Milwaukee' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'Milwaukee' }).click();
   await county.fill('rac');
   await county.press('Enter');
   const chips = page.getByRole('list', { name: 'Counties in your service area' });
