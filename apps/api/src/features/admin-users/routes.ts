@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   AdminUserSchema,
   AdminUsersQuerySchema,
-  ErrorBodySchema,
   IdParamsSchema,
   StaffActionRequestSchema,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
+import { guardedRoutes, errorBodies } from '../../lib/route-options.ts';
 import { authOf } from '../auth/authenticate.ts';
 import { staffOnly } from '../staff/guard.ts';
 import {
@@ -17,15 +17,6 @@ import {
   resendInvitation,
   resendVerification,
 } from './service.ts';
-
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
 
 const ACTIONS = [
   {
@@ -56,19 +47,20 @@ const ACTIONS = [
 
 /** The console's Users page (docs/api.md#staff-console). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffRoute = guardedRoutes({
+    guard: staffOnly(app),
+    tags: ['admin'],
+    errors: errorBodies(400, 401, 403, 404, 409),
+  });
+
   app.get(
     '/v1/admin/users',
-    {
-      onRequest: staffOnly(app),
-      schema: {
-        operationId: 'listAdminUsers',
-        tags: ['admin'],
-        summary: 'Accounts found by e-mail or name, newest first',
-        security,
-        querystring: AdminUsersQuerySchema,
-        response: { 200: z.array(AdminUserSchema), ...errors },
-      },
-    },
+    staffRoute({
+      operationId: 'listAdminUsers',
+      summary: 'Accounts found by e-mail or name, newest first',
+      querystring: AdminUsersQuerySchema,
+      response: { 200: z.array(AdminUserSchema) },
+    }),
     async (request, reply) => {
       const page = await listUsers(app.ctx, request.query);
       return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.items);
@@ -78,18 +70,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const action of ACTIONS) {
     app.post(
       `/v1/admin/users/:id/${action.path}`,
-      {
-        onRequest: staffOnly(app),
-        schema: {
-          operationId: action.operationId,
-          tags: ['admin'],
-          summary: action.summary,
-          security,
-          params: IdParamsSchema,
-          body: StaffActionRequestSchema,
-          response: { 200: AdminUserSchema, ...errors },
-        },
-      },
+      staffRoute({
+        operationId: action.operationId,
+        summary: action.summary,
+        params: IdParamsSchema,
+        body: StaffActionRequestSchema,
+        response: { 200: AdminUserSchema },
+      }),
       async (request) =>
         action.run(app.ctx, {
           staffUserId: authOf(request).userId,

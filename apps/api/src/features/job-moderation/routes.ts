@@ -8,38 +8,30 @@ import {
   StaffActionRequestSchema,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
+import { guardedRoutes, requestErrors } from '../../lib/route-options.ts';
 import { authOf } from '../auth/authenticate.ts';
 import { staffOnly } from '../staff/guard.ts';
 import { listModeratedJobs, restoreJob, unpublishJob } from './service.ts';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
-
 /** The staff console's Job posts (docs/rules.md#job-moderation). */
 export const jobModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onlyStaff = staffOnly(app);
+  const staffRoute = guardedRoutes({
+    guard: staffOnly(app),
+    tags: ['admin'],
+    errors: requestErrors,
+  });
 
   app.get(
     '/v1/admin/jobs',
-    {
-      onRequest: onlyStaff,
-      schema: {
-        operationId: 'listModeratedJobs',
-        tags: ['admin'],
-        summary:
-          'Job posts for staff: flagged by the fair-chance language check or reported by job ' +
-          'seekers (view=attention), or unpublished (view=unpublished); newest first, q finds ' +
-          'words of the title or the company',
-        security,
-        querystring: AdminJobsQuerySchema,
-        response: { 200: ModeratedJobListSchema, ...errors },
-      },
-    },
+    staffRoute({
+      operationId: 'listModeratedJobs',
+      summary:
+        'Job posts for staff: flagged by the fair-chance language check or reported by job ' +
+        'seekers (view=attention), or unpublished (view=unpublished); newest first, q finds ' +
+        'words of the title or the company',
+      querystring: AdminJobsQuerySchema,
+      response: { 200: ModeratedJobListSchema },
+    }),
     async (request, reply) => {
       const page = await listModeratedJobs(app.ctx, request.query);
       return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
@@ -48,38 +40,28 @@ export const jobModerationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/admin/jobs/:id/unpublish',
-    {
-      onRequest: onlyStaff,
-      schema: {
-        operationId: 'unpublishJob',
-        tags: ['admin'],
-        summary:
-          'Unpublish a job: gone for every client, its applications kept, its open reports ' +
-          'closed; the employer is e-mailed the reason',
-        security,
-        params: IdParamsSchema,
-        body: StaffActionRequestSchema,
-        response: { 200: ModeratedJobSchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    staffRoute({
+      operationId: 'unpublishJob',
+      summary:
+        'Unpublish a job: gone for every client, its applications kept, its open reports ' +
+        'closed; the employer is e-mailed the reason',
+      params: IdParamsSchema,
+      body: StaffActionRequestSchema,
+      response: { 200: ModeratedJobSchema, 409: ErrorBodySchema },
+    }),
     async (request) =>
       unpublishJob(app.ctx, authOf(request).userId, request.params.id, request.body.reason),
   );
 
   app.post(
     '/v1/admin/jobs/:id/restore',
-    {
-      onRequest: onlyStaff,
-      schema: {
-        operationId: 'restoreJob',
-        tags: ['admin'],
-        summary: 'Publish an unpublished job again, with the status its employer had set',
-        security,
-        params: IdParamsSchema,
-        body: StaffActionRequestSchema,
-        response: { 200: ModeratedJobSchema, 409: ErrorBodySchema, ...errors },
-      },
-    },
+    staffRoute({
+      operationId: 'restoreJob',
+      summary: 'Publish an unpublished job again, with the status its employer had set',
+      params: IdParamsSchema,
+      body: StaffActionRequestSchema,
+      response: { 200: ModeratedJobSchema, 409: ErrorBodySchema },
+    }),
     async (request) =>
       restoreJob(app.ctx, authOf(request).userId, request.params.id, request.body.reason),
   );

@@ -10,37 +10,29 @@ import {
   StaffActionRequestSchema,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
+import { guardedRoutes, requestErrors } from '../../lib/route-options.ts';
 import { authOf } from '../auth/authenticate.ts';
 import { staffOnly } from '../staff/guard.ts';
 import { decideOrganizationClaim, listClaims, listKnownProviders } from './staff.ts';
 
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-};
-
 /** The staff console's Organizations (docs/rules.md#organization-claims). */
 export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onlyStaff = staffOnly(app);
+  const staffRoute = guardedRoutes({
+    guard: staffOnly(app),
+    tags: ['admin'],
+    errors: requestErrors,
+  });
 
   app.get(
     '/v1/admin/organization-claims',
-    {
-      onRequest: onlyStaff,
-      schema: {
-        operationId: 'listAdminOrganizationClaims',
-        tags: ['admin'],
-        summary:
-          'Claims of known providers in one status (pending by default), newest first; q finds ' +
-          "words of the organization's name or of who asked (name or e-mail)",
-        security,
-        querystring: AdminOrganizationClaimsQuerySchema,
-        response: { 200: AdminOrganizationClaimListSchema, ...errors },
-      },
-    },
+    staffRoute({
+      operationId: 'listAdminOrganizationClaims',
+      summary:
+        'Claims of known providers in one status (pending by default), newest first; q finds ' +
+        "words of the organization's name or of who asked (name or e-mail)",
+      querystring: AdminOrganizationClaimsQuerySchema,
+      response: { 200: AdminOrganizationClaimListSchema },
+    }),
     async (request, reply) => {
       const page = await listClaims(app.ctx, request.query);
       return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
@@ -49,17 +41,12 @@ export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) =
 
   app.get(
     '/v1/admin/known-providers',
-    {
-      onRequest: onlyStaff,
-      schema: {
-        operationId: 'listKnownProviders',
-        tags: ['admin'],
-        summary: 'The known providers by name, with their owner and pending claims',
-        security,
-        querystring: AdminKnownProvidersQuerySchema,
-        response: { 200: KnownProviderListSchema, ...errors },
-      },
-    },
+    staffRoute({
+      operationId: 'listKnownProviders',
+      summary: 'The known providers by name, with their owner and pending claims',
+      querystring: AdminKnownProvidersQuerySchema,
+      response: { 200: KnownProviderListSchema },
+    }),
     async (request, reply) => {
       const page = await listKnownProviders(app.ctx, request.query);
       return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
@@ -69,22 +56,17 @@ export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) =
   for (const decision of ['approve', 'decline'] as const) {
     app.post(
       `/v1/admin/organization-claims/:id/${decision}`,
-      {
-        onRequest: onlyStaff,
-        schema: {
-          operationId:
-            decision === 'approve' ? 'approveOrganizationClaim' : 'declineOrganizationClaim',
-          tags: ['admin'],
-          summary:
-            decision === 'approve'
-              ? 'Approve a claim: the owner gets the organization and is e-mailed'
-              : 'Decline a claim with a reason the owner is e-mailed',
-          security,
-          params: IdParamsSchema,
-          body: StaffActionRequestSchema,
-          response: { 200: OrganizationClaimSchema, 409: ErrorBodySchema, ...errors },
-        },
-      },
+      staffRoute({
+        operationId:
+          decision === 'approve' ? 'approveOrganizationClaim' : 'declineOrganizationClaim',
+        summary:
+          decision === 'approve'
+            ? 'Approve a claim: the owner gets the organization and is e-mailed'
+            : 'Decline a claim with a reason the owner is e-mailed',
+        params: IdParamsSchema,
+        body: StaffActionRequestSchema,
+        response: { 200: OrganizationClaimSchema, 409: ErrorBodySchema },
+      }),
       async (request) =>
         decideOrganizationClaim(
           app.ctx,
