@@ -6,11 +6,19 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OFFENSES, TOTAL_COUNT_HEADER, type ErrorBody, type Job } from '@fairchance/shared';
+import {
+  JOB_SEARCH_TOTAL_CAP,
+  OFFENSES,
+  RANKED_WINDOW,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type ErrorBody,
+  type Job,
+} from '@fairchance/shared';
 import { employers, jobs } from '../src/db/schema.ts';
 import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
-import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
+import { createClient, createEmployer, createJob, createJobs } from './helpers/profiles.ts';
 
 const t = useTestApp();
 let seeker: { authorization: string };
@@ -32,6 +40,7 @@ async function search(query: string, auth = seeker) {
     titles: response.json<Job[]>().map((job) => job.title),
     jobs: response.json<Job[]>(),
     total: Number(response.headers[TOTAL_COUNT_HEADER]),
+    capped: response.headers[TOTAL_COUNT_CAPPED_HEADER],
   };
 }
 
@@ -334,5 +343,107 @@ describe('the total and the cursors', () => {
     expect((await refused(`q=tapir&sort=relevance&before=${bad}`)).details?.[0]?.path).toBe(
       'before',
     );
+  });
+});
+
+describe('long lists (decision 044)', () => {
+  /** `minutes` minutes before now: the jobs below are posted a minute apart, newest first. */
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it('count a searched set up to the cap, then say there are more, and page on past it', async () => {
+    const { employer } = await createEmployer(db());
+    await createJobs(db(), employer.id, JOB_SEARCH_TOTAL_CAP + 1, (i) => ({
+      title: `Narwhal ${i}`,
+      createdAt: minutesAgo(i),
+    }));
+    const many = await search('q=narwhal&limit=100');
+    expect(many.total).toBe(JOB_SEARCH_TOTAL_CAP);
+    expect(many.capped).toBe('true');
+    // Filters alone are counted the same way.
+    const filtered = await search(`city=Madison&state=WI&limit=1`);
+    expect(filtered.total).toBe(JOB_SEARCH_TOTAL_CAP);
+    expect(filtered.capped).toBe('true');
+    // The pages go on past the cap: the last job is the oldest.
+    const titles = await allPages('q=narwhal', 100);
+    expect(titles).toHaveLength(JOB_SEARCH_TOTAL_CAP + 1);
+    expect(titles.at(-1)).toBe(`Narwhal ${JOB_SEARCH_TOTAL_CAP}`);
+
+    // A set within the cap is counted exactly, and says nothing more.
+    const { employer: other } = await createEmployer(db());
+    await createJob(db(), other.id, { title: 'Gharial keeper' });
+    const few = await search('q=gharial');
+    expect(few.total).toBe(1);
+    expect(few.capped).toBeUndefined();
+  });
+
+  it('rank the newest jobs of the window by trades shared, then list the rest newest first', async () => {
+    const { employer } = await createEmployer(db());
+    const { user } = await createClient(db(), {
+      offense: [],
+      experience: ['welding', 'carpentry'],
+    });
+    const client = bearer(await tokensFor(t.app, user.email));
+    // Newest first: one job sharing no trade, then RANKED_WINDOW sharing one (the window), then,
+    // older than the window, one sharing both and one more sharing one.
+    const titles = [
+      'Tamarin none',
+      ...Array.from({ length: RANKED_WINDOW }, (_, i) => `Tamarin one ${i}`),
+      'Tamarin both',
+      'Tamarin one old',
+    ];
+    const skills = (title: string) =>
+      title === 'Tamarin none'
+        ? []
+        : title === 'Tamarin both'
+          ? ['welding', 'carpentry']
+          : ['welding'];
+    await createJobs(db(), employer.id, titles.length, (i) => ({
+      title: titles[i]!,
+      skills: skills(titles[i]!),
+      createdAt: minutesAgo(i),
+    }));
+
+    const paged: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 20; page += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/jobs?q=tamarin&sort=match&limit=100${before ? `&before=${encodeURIComponent(before)}` : ''}`,
+        headers: client,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const items = response.json<Job[]>();
+      paged.push(...items.map((job) => job.title));
+      if (items.length < 100) break;
+      before = items.at(-1)!.cursor;
+    }
+    // The window's jobs, newest first among equals; then the rest, newest first: the job sharing
+    // both trades is older than the window, so it follows rather than leads.
+    expect(paged).toEqual([
+      ...titles.slice(1, RANKED_WINDOW + 1),
+      'Tamarin none',
+      'Tamarin both',
+      'Tamarin one old',
+    ]);
+  });
+
+  it('rank the newest matches of the window by relevance, then list the rest newest first', async () => {
+    const { employer } = await createEmployer(db());
+    // Newest first: RANKED_WINDOW jobs saying it once, then, older, one saying it in its title.
+    await createJobs(db(), employer.id, RANKED_WINDOW, (i) => ({
+      title: `Porter ${i}`,
+      description: 'Now and then a wombat visits.',
+      createdAt: minutesAgo(i),
+    }));
+    await createJob(db(), employer.id, {
+      title: 'Wombat handler',
+      description: 'Wombat wombat wombat.',
+      createdAt: minutesAgo(RANKED_WINDOW + 1),
+    });
+    const first = await search('q=wombat&sort=relevance&limit=1');
+    expect(first.titles).toEqual(['Porter 0']);
+    const all = await allPages('q=wombat&sort=relevance', 100);
+    expect(all).toHaveLength(RANKED_WINDOW + 1);
+    expect(all.at(-1)).toBe('Wombat handler');
   });
 });

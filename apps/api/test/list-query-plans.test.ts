@@ -238,6 +238,7 @@ describe.runIf(isPostgres)(
     it.each([
       '/api/v1/jobs?q=technician',
       '/api/v1/jobs?q=technician&sort=relevance',
+      '/api/v1/jobs?sort=match',
       '/api/v1/jobs?city=Milwaukee&state=WI&workingTime=fullTime&minPay=15',
       '/api/v1/jobs?typeOfWork=remote,hybrid&postedWithin=7',
     ])('GET %s (the client, pages 1 and 2)', async (url) => {

@@ -89,6 +89,17 @@ export const ACCESS_TOKEN_MINUTES = 15;
 export const REFRESH_TOKEN_DAYS = 30;
 export const UPLOAD_URL_MINUTES = 5;
 export const SUGGESTED_JOBS_MAX = 20;
+/**
+ * A searched or filtered jobs list counts its matches up to this many; past it, `x-total-count`
+ * says this number and `x-total-count-capped` says there are more (docs/rules.md#job-search).
+ */
+export const JOB_SEARCH_TOTAL_CAP = 1000;
+/**
+ * `sort=relevance` and `sort=match` rank this many of the list's newest jobs (for `match`, those
+ * that share a trade with the client); the rest of the list follows newest first
+ * (docs/rules.md#job-search).
+ */
+export const RANKED_WINDOW = 500;
 /** Saved searches (docs/rules.md#saved-searches-and-job-alerts): at most this many per client. */
 export const SAVED_SEARCHES_MAX = 20;
 /** A saved search's name: 1 to this many characters. */

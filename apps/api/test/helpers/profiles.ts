@@ -90,35 +90,52 @@ export async function createEmployer(
 
 let jobCounter = 0;
 
+/** A job as `createJob` makes it, with `overrides`. */
+function jobValues(employerId: string, overrides: Partial<typeof jobs.$inferInsert>) {
+  jobCounter += 1;
+  return {
+    employerId,
+    title: `Job ${jobCounter}`,
+    description: 'Good work.',
+    department: 'Operations',
+    startDate: '01.2099',
+    typeOfWork: 'onsite',
+    workingTime: 'fullTime',
+    numberOfOpenPositions: 1,
+    location: { address: '1 Factory Rd', city: 'Madison', state: 'WI', postalCode: '53703' },
+    offenses: [...OFFENSES],
+    responsibilities: ['Show up'],
+    experience: 'entry',
+    skills: [],
+    skillsDescription: 'None needed.',
+    salaryOptions: { salary: 'hourly', min: 15, max: 20, description: 'Weekly', bonuses: [] },
+    questions: [],
+    ...overrides,
+  } satisfies typeof jobs.$inferInsert;
+}
+
 export async function createJob(
   db: Database,
   employerId: string,
   overrides: Partial<typeof jobs.$inferInsert> = {},
 ) {
-  jobCounter += 1;
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      employerId,
-      title: `Job ${jobCounter}`,
-      description: 'Good work.',
-      department: 'Operations',
-      startDate: '01.2099',
-      typeOfWork: 'onsite',
-      workingTime: 'fullTime',
-      numberOfOpenPositions: 1,
-      location: { address: '1 Factory Rd', city: 'Madison', state: 'WI', postalCode: '53703' },
-      offenses: [...OFFENSES],
-      responsibilities: ['Show up'],
-      experience: 'entry',
-      skills: [],
-      skillsDescription: 'None needed.',
-      salaryOptions: { salary: 'hourly', min: 15, max: 20, description: 'Weekly', bonuses: [] },
-      questions: [],
-      ...overrides,
-    })
-    .returning();
+  const [row] = await db.insert(jobs).values(jobValues(employerId, overrides)).returning();
   return row!;
+}
+
+/**
+ * Many jobs in one statement, for the tests of long lists: the `i`th (from 0) from `overrides(i)`.
+ * Answers their ids in that order.
+ */
+export async function createJobs(
+  db: Database,
+  employerId: string,
+  count: number,
+  overrides: (i: number) => Partial<typeof jobs.$inferInsert>,
+): Promise<string[]> {
+  const values = Array.from({ length: count }, (_, i) => jobValues(employerId, overrides(i)));
+  const rows = await db.insert(jobs).values(values).returning({ id: jobs.id });
+  return rows.map((row) => row.id);
 }
 
 /** What the onboarding wizard sends: the form shape (yes/no, offense groups, masked phone). */

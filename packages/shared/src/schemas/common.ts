@@ -38,6 +38,12 @@ export const AppLanguageSchema = z.enum(APP_LANGUAGES);
 /** Header that carries a list's total (docs/api.md#endpoints). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/**
+ * Header that says a list holds more than its `x-total-count` (`true`): the searched jobs list
+ * counts up to `JOB_SEARCH_TOTAL_CAP` (docs/api.md#lists-and-paging). Absent when the total is exact.
+ */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
+
 /** What a list says about a bad `since` or a bad paging cursor. */
 export const PAGING_MESSAGES = {
   sinceFormat: 'Send a date (YYYY-MM-DD) or a time (ISO 8601).',

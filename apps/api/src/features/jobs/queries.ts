@@ -5,7 +5,7 @@
  * a client, their own application's status.
  */
 import { and, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Job, JobsQuery } from '@fairchance/shared';
+import { JOB_SEARCH_TOTAL_CAP, RANKED_WINDOW, type Job, type JobsQuery } from '@fairchance/shared';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { activeJobOffenseCounts, applications, employers, jobs } from '../../db/schema.ts';
@@ -16,6 +16,7 @@ import {
   cursorSql,
   decodeCursor,
   exactCursorTime,
+  type CursorKey,
 } from '../../lib/paging.ts';
 
 /**
@@ -305,39 +306,82 @@ export function searchFilters(search: JobSearch, now?: Date): SQL | undefined {
   );
 }
 
-/**
- * The key a sorted list is ordered by before its time and id, as an integer computed from a row of
- * `table` (the list's own or the cursor's): the words' rank for `relevance` (ts_rank scaled to
- * an integer, so that a cursor carries it exactly), the number of the client's trades the job
- * calls for for `match`; none for `newest`.
- */
-function sortKeyOf(
-  options: OpenJobPageOptions,
-  table: { search: AnyPgColumn; skills: AnyPgColumn },
-): SQL<number> | undefined {
-  const { sort, q } = options.search;
-  if (sort === 'relevance' && q)
-    return sql<number>`(ts_rank(${table.search}, ${searchQuery(q)}) * 1000000)::integer`;
-  if (sort === 'match') {
-    const trades = sql`${sql.param(options.trades ?? [])}::text[]`;
-    return sql<number>`(select count(*)::integer from unnest(${table.skills}) as s(skill) where s.skill = any(${trades}))`;
-  }
-  return undefined;
+/** The words' rank of a job for `relevance`: ts_rank scaled to an integer, so a cursor carries it exactly. */
+function relevanceOf(q: string, table: { search: AnyPgColumn }): SQL<number> {
+  return sql<number>`(ts_rank(${table.search}, ${searchQuery(q)}) * 1000000)::integer`;
+}
+
+/** How many of `trades` a job calls for (its `skills`), for `match`. */
+function tradesSharedBy(trades: SQL, skills: AnyPgColumn | SQL): SQL<number> {
+  return sql<number>`(select count(*)::integer from unnest(${skills}) as s(skill) where s.skill = any(${trades}))`;
+}
+
+/** The jobs after the cursor of a newest-first list. */
+function afterNewestCursor(cursor: CursorKey): SQL {
+  const at = exactCursorTime(cursor, jobs.createdAt, jobs.id);
+  return sql`(${jobs.createdAt}, ${jobs.id}) < (${at}, ${cursor.id}::uuid)`;
 }
 
 /**
- * The jobs after the cursor in the list's order. The cursor's key and time are read back from
- * the cursor's own row (exact, and the same as the list computes); what the cursor carries serves
- * only when that row is gone.
+ * The page of a ranked order (`match`, `relevance`; docs/rules.md#job-search, decision 044): the
+ * RANKED_WINDOW newest jobs of the list that can rank (for `match`, those that share a trade with
+ * the client: `rankable`), by `key` then newest, then the rest of the list newest first (key 0).
+ * The window is read newest first and ends there, the rest is read only when the window's part
+ * does not fill the page, so the work does not grow with the table. The window is the newest jobs
+ * when each page is read; a cursor carries the key it was given (an integer, exact), so a job
+ * leaving the window between two pages cannot hide the ones ranked below it.
  */
-function afterCursorIn(options: OpenJobPageOptions, key: SQL<number> | undefined): SQL | undefined {
-  if (!options.before) return undefined;
-  const cursor = decodeCursor(options.before, 'before');
-  const at = exactCursorTime(cursor, jobs.createdAt, jobs.id);
-  if (!key) return sql`(${jobs.createdAt}, ${jobs.id}) < (${at}, ${cursor.id}::uuid)`;
-  const row = alias(jobs, 'cursor_job');
-  const exactKey = sql`(select ${sortKeyOf(options, row)} from ${jobs} as ${sql.identifier('cursor_job')} where ${row.id} = ${cursor.id}::uuid)`;
-  return sql`(${key}, ${jobs.createdAt}, ${jobs.id}) < (coalesce(${exactKey}, ${cursor.key ?? null}::integer), ${at}, ${cursor.id}::uuid)`;
+function rankedPage(
+  options: OpenJobPageOptions,
+  where: SQL | undefined,
+  ranking: { key: SQL<number>; rankable?: SQL | undefined; readsRow?: boolean },
+  columns: (key: SQL<number>) => SQL,
+): SQL {
+  const cursor = options.before ? decodeCursor(options.before, 'before') : undefined;
+  const cursorKey = cursor ? (cursor.key ?? 0) : undefined;
+  // The window, read newest first; its end, the oldest of its jobs (the start of time when the
+  // list holds fewer, so that the rest is every other job); and the page's part of it, best first.
+  // A key that reads the job's row (the words' rank reads the search document) is computed for
+  // the window's jobs only, after the window is found; one the index holds, as it is read.
+  const keyInWindow = ranking.readsRow ? sql`null::integer` : ranking.key;
+  const window = sql`ranked_window as (
+      select ${jobs.id} as id, ${jobs.createdAt} as created_at, ${keyInWindow} as key from ${jobs}
+      where ${and(where, ranking.rankable)}
+      order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${RANKED_WINDOW}),
+    ranked_window_end as (select coalesce(w.created_at, '-infinity'::timestamptz) as created_at,
+        coalesce(w.id, '00000000-0000-0000-0000-000000000000'::uuid) as id
+      from (select 1) one left join (select created_at, id from ranked_window
+        order by created_at, id limit 1) w on (select count(*) from ranked_window) = ${RANKED_WINDOW}),
+    ranked_keys as (${
+      ranking.readsRow
+        ? sql`select w.id, w.created_at, ${ranking.key} as key from ranked_window w
+            inner join ${jobs} on ${jobs.id} = w.id`
+        : sql`select id, created_at, key from ranked_window`
+    }),
+    ranked_top as (select id, key from ranked_keys
+      ${
+        cursor && cursorKey
+          ? sql`where (key, created_at, id) < (${cursorKey}::integer, ${exactCursorTime(cursor, jobs.createdAt, jobs.id)}, ${cursor.id}::uuid)`
+          : sql``
+      }
+      order by key desc, created_at desc, id desc limit ${options.limit})`;
+  const withEmployer = sql`inner join ${employers} on ${employers.id} = ${jobs.employerId}`;
+  const ranked = sql`(select ${columns(sql<number>`t.key`)} from ranked_top t
+      inner join ${jobs} on ${jobs.id} = t.id ${withEmployer})`;
+  const outsideWindow = sql`(${jobs.createdAt}, ${jobs.id}) < (e.created_at, e.id)`;
+  const rest = sql`(select ${columns(sql<number>`0`)} from ranked_window_end e, ${jobs} ${withEmployer}
+      where ${and(
+        where,
+        ranking.rankable ? sql`(not ${ranking.rankable} or ${outsideWindow})` : outsideWindow,
+        cursor && !cursorKey
+          ? afterNewestCursor(cursor)
+          : sql`(select count(*) from ranked_top) < ${options.limit}`,
+      )}
+      order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${options.limit})`;
+  // Past the window (a cursor of key 0), only the rest follows.
+  const parts = cursor && !cursorKey ? rest : sql`${ranked} union all ${rest}`;
+  return sql`with ${window} select * from (${parts}) ranked_jobs
+    order by sort_key desc, list_at desc, list_id desc limit ${options.limit}`;
 }
 
 /**
@@ -350,7 +394,7 @@ function afterCursorIn(options: OpenJobPageOptions, key: SQL<number> | undefined
 export async function findOpenJobPage(
   db: Database,
   options: OpenJobPageOptions,
-): Promise<{ items: JsonText<Job[]>; total: number }> {
+): Promise<{ items: JsonText<Job[]>; total: number; totalCapped: boolean }> {
   const { offenseMask, since, search } = options;
   const filters = searchFilters(search);
   const acceptsOffenses =
@@ -363,21 +407,41 @@ export async function findOpenJobPage(
     since ? gt(jobs.updatedAt, since) : undefined,
     filters,
   );
-  const key = sortKeyOf(options, jobs);
-  const total =
-    since || filters
-      ? sql`select count(*) from ${jobs} where ${where}`
-      : sql`select coalesce(sum(${activeJobOffenseCounts.jobs}), 0) from ${activeJobOffenseCounts}
+  // A searched or filtered set is counted up to the cap and one more, which says it holds more.
+  const counted = Boolean(since || filters);
+  const total = counted
+    ? sql`select count(*) from (select 1 from ${jobs} where ${where} limit ${JOB_SEARCH_TOTAL_CAP + 1}) matching`
+    : sql`select coalesce(sum(${activeJobOffenseCounts.jobs}), 0) from ${activeJobOffenseCounts}
           ${offenseMask === undefined ? sql`` : sql`where ${acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask)}`}`;
-  return jobListStatement(
-    db,
-    sql`select ${jobSourceColumns({ viewerClientId: options.viewerClientId, sortKey: key })}
-      from ${jobs} inner join ${employers} on ${employers.id} = ${jobs.employerId}
-      where ${and(where, afterCursorIn(options, key))}
-      order by ${key ? sql`${key} desc, ` : sql``}${jobs.createdAt} desc, ${jobs.id} desc
-      limit ${options.limit}`,
-    { total, withCursor: true },
-  );
+  const columns = (sortKey?: SQL<number>) =>
+    jobSourceColumns({ viewerClientId: options.viewerClientId, sortKey });
+  const from = sql`from ${jobs} inner join ${employers} on ${employers.id} = ${jobs.employerId}`;
+  let page: SQL;
+  if (search.sort === 'match') {
+    const trades = sql`${sql.param(options.trades ?? [])}::text[]`;
+    page = rankedPage(
+      options,
+      where,
+      { key: tradesSharedBy(trades, jobs.skills), rankable: sql`${jobs.skills} && ${trades}` },
+      columns,
+    );
+  } else if (search.sort === 'relevance' && search.q) {
+    page = rankedPage(
+      options,
+      where,
+      { key: relevanceOf(search.q, jobs), readsRow: true },
+      columns,
+    );
+  } else {
+    const cursor = options.before ? decodeCursor(options.before, 'before') : undefined;
+    page = sql`select ${columns()} ${from}
+      where ${and(where, cursor ? afterNewestCursor(cursor) : undefined)}
+      order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${options.limit}`;
+  }
+  const found = await jobListStatement(db, page, { total, withCursor: true });
+  return counted && found.total > JOB_SEARCH_TOTAL_CAP
+    ? { items: found.items, total: JOB_SEARCH_TOTAL_CAP, totalCapped: true }
+    : { ...found, totalCapped: false };
 }
 
 export interface AppliedJobPageOptions {

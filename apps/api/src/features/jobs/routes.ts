@@ -6,6 +6,7 @@ import {
   JobQuerySchema,
   JobSchema,
   JobsQuerySchema,
+  TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
 import { asAnswer } from '../../lib/json-text.ts';
@@ -32,6 +33,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const page = await listJobs(app.ctx, authOf(request), request.query);
+      if (page.totalCapped) reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
       return reply.header(TOTAL_COUNT_HEADER, page.total).send(asAnswer(page.items));
     },
   );
