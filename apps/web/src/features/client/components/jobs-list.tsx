@@ -57,7 +57,10 @@ function JobResults({ search, onWiden }: { search: JobSearch; onWiden: () => voi
   }
 
   const items = jobs.data.pages.flatMap((page) => page.items);
-  const total = jobs.data.pages[jobs.data.pages.length - 1]?.total ?? items.length;
+  const last = jobs.data.pages[jobs.data.pages.length - 1];
+  const total = last?.total ?? items.length;
+  // A searched list counts up to a cap; past it, the count says "more than".
+  const totalCapped = last?.totalCapped ?? false;
   if (items.length === 0) {
     return searching ? (
       <EmptyState
@@ -74,12 +77,16 @@ function JobResults({ search, onWiden }: { search: JobSearch; onWiden: () => voi
     );
   }
 
-  const shown = t('client.jobs.shown', { shown: items.length, total });
+  const shown = totalCapped
+    ? t('client.jobs.shownOfMore', { shown: items.length, total })
+    : t('client.jobs.shown', { shown: items.length, total });
   return (
     <>
       {searching && (
         <p className="job-search__count" role="status">
-          {t('client.jobs.search.found', { count: total })}
+          {totalCapped
+            ? t('client.jobs.search.foundMore', { total })
+            : t('client.jobs.search.found', { count: total })}
         </p>
       )}
       <InfiniteList

@@ -106,6 +106,31 @@ describe('Current Opportunities', () => {
     expect(screen.getByText(/Showing 25 of 25 jobs\. You have seen every job\./)).toBeVisible();
   });
 
+  it('says "more than" past a capped count, and pages on until a page comes back empty', async () => {
+    const first = Array.from({ length: 20 }, (_, i) => makeJob({ title: `Welder ${i + 1}` }));
+    const second = Array.from({ length: 20 }, (_, i) => makeJob({ title: `Welder ${i + 21}` }));
+    const capped = (jobs: Job[]) =>
+      json(200, jobs, { 'x-total-count': '1000', 'x-total-count-capped': 'true' });
+    const api = signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', (request) => {
+      const before = request.url.searchParams.get('before');
+      if (before === first[19]!.cursor) return capped(second);
+      if (before === second[19]!.cursor) return capped([]);
+      return capped(first);
+    });
+    const { user } = renderApp('/client/jobs?q=welder');
+    await screen.findByRole('link', { name: 'Welder 1' }, { timeout: 5000 });
+    expect(screen.getByText('More than 1,000 jobs found')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Showing 20 of more than 1,000 jobs')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await screen.findByRole('link', { name: 'Welder 40' });
+    await user.click(screen.getByRole('button', { name: 'Load more jobs' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/v1/jobs')).toHaveLength(3));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load more jobs' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('searches and filters in the address, counts the matches, and offers to widen an empty search', async () => {
     const found = [makeJob({ title: 'Welder' })];
     const api = signInAs(mockApi(), makeClientUser()).on('GET', '/api/v1/jobs', (request) => {

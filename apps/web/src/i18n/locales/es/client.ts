@@ -276,6 +276,7 @@ export const client: Catalogue['client'] = {
     description:
       'Empleos abiertos para usted de empleadores que dan segundas oportunidades, los más nuevos primero.',
     shown: 'Se muestran {{shown}} de {{total}} empleos',
+    shownOfMore: 'Se muestran {{shown}} de más de {{total, number}} empleos',
     loadMore: 'Ver más empleos',
     allShown: 'Ya vio todos los empleos.',
     emptyTitle: 'Por ahora no hay empleos',
@@ -305,6 +306,7 @@ export const client: Catalogue['client'] = {
       clear: 'Borrar la búsqueda',
       found_one: 'Se encontró {{count}} empleo',
       found_other: 'Se encontraron {{count}} empleos',
+      foundMore: 'Se encontraron más de {{total, number}} empleos',
       emptyTitle: 'Ningún empleo coincide con su búsqueda',
       emptyBody: 'Pruebe con menos filtros o con otras palabras.',
       widen: 'Ver todos los empleos',
