@@ -60,9 +60,14 @@ function nodes(plan: PlanNode): PlanNode[] {
 }
 
 /** A statement that only reads: the ones EXPLAIN is asked about. */
-const isSelect = (text: string) =>
-  /^\s*\(?\s*select\b/i.test(text) ||
-  (/^\s*with\b/i.test(text) && !/\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(text));
+const isSelect = (sql: string) => {
+  const text = sql.replace(/^\s*\/\*.*?\*\//, ''); // a leading comment (CUSTOM_PLAN)
+  return (
+    /^\s*\(?\s*select\b/i.test(text) ||
+    (/^\s*with\b/i.test(text) &&
+      !/\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(text))
+  );
+};
 
 describe.runIf(isPostgres)(
   'list endpoints on the bench small scale plan no sequential scan of jobs, applications or clients (PostgreSQL)',

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import {
   cacheStatements,
+  CUSTOM_PLAN,
   STATEMENTS_PER_CONNECTION,
   statementName,
 } from '../src/db/statement-cache.ts';
@@ -46,6 +47,13 @@ describe('statement cache', () => {
     expect(seen[0]).toBe('select 1');
     expect((seen[1] as pg.QueryConfig).name).toBe('mine');
     expect((seen[2] as pg.QueryConfig).name).toBeUndefined();
+  });
+
+  it('leaves a statement marked for a custom plan unnamed, however often it runs', async () => {
+    const { client, seen } = recordingClient();
+    const query = { text: `${CUSTOM_PLAN} select $1::text as words`, values: ['welder'] };
+    for (let i = 0; i < 3; i += 1) await client.query(query);
+    expect(seen.map((c) => (c as pg.QueryConfig).name)).toEqual([undefined, undefined, undefined]);
   });
 
   it('names at most STATEMENTS_PER_CONNECTION texts per connection, then runs the rest unnamed', async () => {

@@ -8,6 +8,7 @@ import { and, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizz
 import { JOB_SEARCH_TOTAL_CAP, RANKED_WINDOW, type Job, type JobsQuery } from '@fairchance/shared';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { CUSTOM_PLAN } from '../../db/statement-cache.ts';
 import { activeJobOffenseCounts, applications, employers, jobs } from '../../db/schema.ts';
 import { isoTimeSql, JsonText } from '../../lib/json-text.ts';
 import {
@@ -150,9 +151,15 @@ function jobJson(options: { withCursor: boolean; withUnpublished: boolean }): SQ
 async function jobListStatement(
   db: Database,
   page: SQL,
-  options: { total: SQL | undefined; withCursor: boolean; withUnpublished?: boolean },
+  options: {
+    total: SQL | undefined;
+    withCursor: boolean;
+    withUnpublished?: boolean;
+    /** Planned with its values every time, never prepared (`CUSTOM_PLAN`): searches. */
+    customPlan?: boolean;
+  },
 ): Promise<{ items: JsonText<Job[]>; total: number }> {
-  const result = await db.execute(sql`select
+  const result = await db.execute(sql`${sql.raw(options.customPlan ? CUSTOM_PLAN : '')}select
       ${options.total ? sql`(${options.total})::integer` : sql`null::integer`} as total,
       coalesce((select json_agg(${jobJson({ withCursor: options.withCursor, withUnpublished: options.withUnpublished ?? true })}
         order by p.sort_key desc nulls last, p.list_at desc, p.list_id desc)
@@ -438,7 +445,11 @@ export async function findOpenJobPage(
       where ${and(where, cursor ? afterNewestCursor(cursor) : undefined)}
       order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${options.limit}`;
   }
-  const found = await jobListStatement(db, page, { total, withCursor: true });
+  const found = await jobListStatement(db, page, {
+    total,
+    withCursor: true,
+    customPlan: Boolean(search.q),
+  });
   return counted && found.total > JOB_SEARCH_TOTAL_CAP
     ? { items: found.items, total: JOB_SEARCH_TOTAL_CAP, totalCapped: true }
     : { ...found, totalCapped: false };
