@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
-import { useAdminNumbers } from '#web/features/admin/api/numbers.ts';
+import { useAdminNumbers } from '#web/features/admin/api/get-admin-numbers.ts';
 import { formatDay } from './format.ts';
 import './admin.css';
 

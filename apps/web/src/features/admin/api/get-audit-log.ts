@@ -18,13 +18,15 @@ export function getAuditLog(
   });
 }
 
+export function getAuditLogQueryOptions(filters: ListFilters<AuditLogQuery>) {
+  return infiniteQueryOptions({
+    queryKey: adminKeys.auditLog(filters),
+    queryFn: ({ pageParam, signal }) => getAuditLog(filters, { before: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+}
+
 export function useAuditLog(filters: ListFilters<AuditLogQuery>) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: adminKeys.auditLog(filters),
-      queryFn: ({ pageParam, signal }) => getAuditLog(filters, { before: pageParam, signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextCursor,
-    }),
-  );
+  return useInfiniteQuery(getAuditLogQueryOptions(filters));
 }
