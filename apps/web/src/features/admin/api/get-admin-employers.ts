@@ -1,5 +1,5 @@
 /** GET /v1/admin/employers: each company's usage of its quotas, searchable, paged. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   AdminEmployerSchema,
@@ -7,7 +7,7 @@ import {
   type AdminEmployersQuery,
 } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { ADMIN_PAGE_SIZE, adminKeys, nextCursor, type ListFilters } from './keys.ts';
+import { ADMIN_PAGE_SIZE, adminKeys, cursorListQueryOptions, type ListFilters } from './keys.ts';
 
 const AdminEmployerListSchema = z.array(AdminEmployerSchema);
 
@@ -23,12 +23,9 @@ export function getAdminEmployers(
 }
 
 export function getAdminEmployersQueryOptions(filters: ListFilters<AdminEmployersQuery>) {
-  return infiniteQueryOptions({
-    queryKey: adminKeys.employers(filters),
-    queryFn: ({ pageParam, signal }) => getAdminEmployers(filters, { before: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return cursorListQueryOptions(adminKeys.employers(filters), (before, signal) =>
+    getAdminEmployers(filters, { before, signal }),
+  );
 }
 
 export function useAdminEmployers(filters: ListFilters<AdminEmployersQuery>) {

@@ -1,9 +1,9 @@
 /** GET /v1/admin/users: accounts, newest first, searchable, paged. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AdminUserSchema, type AdminUser, type AdminUsersQuery } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { ADMIN_PAGE_SIZE, adminKeys, nextCursor, type ListFilters } from './keys.ts';
+import { ADMIN_PAGE_SIZE, adminKeys, cursorListQueryOptions, type ListFilters } from './keys.ts';
 
 const AdminUserListSchema = z.array(AdminUserSchema);
 
@@ -19,12 +19,9 @@ export function getAdminUsers(
 }
 
 export function getAdminUsersQueryOptions(filters: ListFilters<AdminUsersQuery>) {
-  return infiniteQueryOptions({
-    queryKey: adminKeys.users(filters),
-    queryFn: ({ pageParam, signal }) => getAdminUsers(filters, { before: pageParam, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return cursorListQueryOptions(adminKeys.users(filters), (before, signal) =>
+    getAdminUsers(filters, { before, signal }),
+  );
 }
 
 export function useAdminUsers(filters: ListFilters<AdminUsersQuery>) {
