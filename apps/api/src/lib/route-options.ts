@@ -4,9 +4,12 @@
  * errors it may answer). A route still names its own operationId, summary, schemas and status
  * (docs/api-code.md#feature-folders).
  */
-import { ErrorBodySchema } from '@fairchance/shared';
+import { ErrorBodySchema, TOTAL_COUNT_HEADER } from '@fairchance/shared';
 
 type ErrorBodies<S extends number> = { [K in S]: typeof ErrorBodySchema };
+
+/** The error bodies a group of routes answers, by status. */
+export type GroupErrors = Record<number, typeof ErrorBodySchema>;
 
 /** The `{ code, message, details? }` body at each status named, for a route's `response`. */
 export function errorBodies<const S extends number>(...statuses: S[]): ErrorBodies<S> {
@@ -49,7 +52,7 @@ interface RouteExtras {
  * summary, params, response: { 200: ItemSchema } }), handler)`. The group's errors are merged into
  * the route's `response`.
  */
-export function guardedRoutes<G, const E extends Record<number, typeof ErrorBodySchema>>({
+export function guardedRoutes<G, const E extends GroupErrors>({
   guard,
   tags,
   errors,
@@ -81,4 +84,18 @@ export async function noContent<R>(
 ): Promise<R> {
   await work;
   return reply.status(204).send(null);
+}
+
+/**
+ * Answers a page of a list, with the filtered total in the `x-total-count` header
+ * (docs/api.md#lists-and-paging). `toAnswer` turns the page's items into the body when they are not it
+ * already (`asAnswer`, for JSON the database wrote).
+ */
+export async function withTotal<I, T, R>(
+  reply: { header(name: string, value: string): { send(payload: T): R } },
+  made: Promise<{ items: I; total: number }>,
+  toAnswer: (items: I) => T = (items) => items as unknown as T,
+): Promise<R> {
+  const page = await made;
+  return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(toAnswer(page.items));
 }

@@ -6,20 +6,15 @@ import {
   ErrorBodySchema,
   GrantQuotaRequestSchema,
   IdParamsSchema,
-  TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
-import { guardedRoutes, errorBodies } from '../../lib/route-options.ts';
+import { errorBodies, withTotal } from '../../lib/route-options.ts';
 import { authOf } from '../auth/authenticate.ts';
-import { staffOnly } from '../staff/guard.ts';
+import { staffRoutes } from '../staff/guard.ts';
 import { grantToEmployer, listEmployers } from './service.ts';
 
 /** The console's Employers page (docs/api.md#staff-console). */
 export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = guardedRoutes({
-    guard: staffOnly(app),
-    tags: ['admin'],
-    errors: errorBodies(400, 401, 403),
-  });
+  const staffRoute = staffRoutes(app, errorBodies(400, 401, 403));
 
   app.get(
     '/v1/admin/employers',
@@ -29,10 +24,7 @@ export const adminEmployerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AdminEmployersQuerySchema,
       response: { 200: z.array(AdminEmployerSchema) },
     }),
-    async (request, reply) => {
-      const page = await listEmployers(app.ctx, request.query);
-      return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.items);
-    },
+    async (request, reply) => withTotal(reply, listEmployers(app.ctx, request.query)),
   );
 
   app.post(

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AdminNumbersQuerySchema, AdminNumbersSchema } from '@fairchance/shared';
-import { guardedRoutes, errorBodies } from '../../lib/route-options.ts';
-import { staffOnly } from '../staff/guard.ts';
+import { errorBodies } from '../../lib/route-options.ts';
+import { staffRoutes } from '../staff/guard.ts';
 import { getNumbers } from './service.ts';
 
 /** The console's Numbers (docs/api.md#staff-console). */
 export const adminNumberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = guardedRoutes({
-    guard: staffOnly(app),
-    tags: ['admin'],
-    errors: errorBodies(400, 401, 403),
-  });
+  const staffRoute = staffRoutes(app, errorBodies(400, 401, 403));
 
   app.get(
     '/v1/admin/numbers',

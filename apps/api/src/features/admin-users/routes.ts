@@ -5,11 +5,10 @@ import {
   AdminUsersQuerySchema,
   IdParamsSchema,
   StaffActionRequestSchema,
-  TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
-import { guardedRoutes, errorBodies } from '../../lib/route-options.ts';
+import { errorBodies, withTotal } from '../../lib/route-options.ts';
 import { authOf } from '../auth/authenticate.ts';
-import { staffOnly } from '../staff/guard.ts';
+import { staffRoutes } from '../staff/guard.ts';
 import {
   disableAccount,
   enableAccount,
@@ -47,11 +46,7 @@ const ACTIONS = [
 
 /** The console's Users page (docs/api.md#staff-console). */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = guardedRoutes({
-    guard: staffOnly(app),
-    tags: ['admin'],
-    errors: errorBodies(400, 401, 403, 404, 409),
-  });
+  const staffRoute = staffRoutes(app, errorBodies(400, 401, 403, 404, 409));
 
   app.get(
     '/v1/admin/users',
@@ -61,10 +56,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AdminUsersQuerySchema,
       response: { 200: z.array(AdminUserSchema) },
     }),
-    async (request, reply) => {
-      const page = await listUsers(app.ctx, request.query);
-      return reply.header(TOTAL_COUNT_HEADER, String(page.total)).send(page.items);
-    },
+    async (request, reply) => withTotal(reply, listUsers(app.ctx, request.query)),
   );
 
   for (const action of ACTIONS) {

@@ -18,10 +18,9 @@ import {
   ApplicationsQuerySchema,
   EmployerJobParamsSchema,
   ErrorBodySchema,
-  TOTAL_COUNT_HEADER,
   UpdateApplicationStatusRequestSchema,
 } from '@fairchance/shared';
-import { created, guardedRoutes, requestErrors } from '../../lib/route-options.ts';
+import { created, guardedRoutes, requestErrors, withTotal } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   countApplicants,
@@ -59,15 +58,8 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       { config: { foldsSessionCheck: true } },
     ),
-    async (request, reply) => {
-      const { items, total } = await findApplicants(
-        app.ctx,
-        authOf(request),
-        request.params,
-        request.query,
-      );
-      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(items);
-    },
+    async (request, reply) =>
+      withTotal(reply, findApplicants(app.ctx, authOf(request), request.params, request.query)),
   );
 
   app.get(

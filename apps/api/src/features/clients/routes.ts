@@ -10,11 +10,16 @@ import {
   CreateClientProfileRequestSchema,
   ErrorBodySchema,
   SuggestedJobListSchema,
-  TOTAL_COUNT_HEADER,
   UpdateClientProfileRequestSchema,
 } from '@fairchance/shared';
 import { asAnswer } from '../../lib/json-text.ts';
-import { created, guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
+import {
+  created,
+  guardedRoutes,
+  noContent,
+  signedInErrors,
+  withTotal,
+} from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { listAppliedJobs, listSuggestedJobs } from '../jobs/service.ts';
 import {
@@ -80,15 +85,12 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       { config: { foldsSessionCheck: true } },
     ),
-    async (request, reply) => {
-      const page = await listAppliedJobs(
-        app.ctx,
-        authOf(request),
-        request.params.id,
-        request.query,
-      );
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(asAnswer(page.items));
-    },
+    async (request, reply) =>
+      withTotal(
+        reply,
+        listAppliedJobs(app.ctx, authOf(request), request.params.id, request.query),
+        asAnswer,
+      ),
   );
 
   app.get(

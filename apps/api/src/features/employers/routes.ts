@@ -6,11 +6,10 @@ import {
   ErrorBodySchema,
   IdParamsSchema,
   JobListSchema,
-  TOTAL_COUNT_HEADER,
   UpdateEmployerRequestSchema,
 } from '@fairchance/shared';
 import { asAnswer } from '../../lib/json-text.ts';
-import { created, errorBodies, guardedRoutes } from '../../lib/route-options.ts';
+import { created, errorBodies, guardedRoutes, withTotal } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { createEmployer, findEmployerJobs, getEmployer, updateEmployer } from './service.ts';
 
@@ -66,14 +65,11 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: EmployerJobsQuerySchema,
       response: { 200: JobListSchema, 404: ErrorBodySchema },
     }),
-    async (request, reply) => {
-      const { items, total } = await findEmployerJobs(
-        app.ctx,
-        authOf(request).userId,
-        request.params.id,
-        request.query,
-      );
-      return reply.header(TOTAL_COUNT_HEADER, String(total)).send(asAnswer(items));
-    },
+    async (request, reply) =>
+      withTotal(
+        reply,
+        findEmployerJobs(app.ctx, authOf(request).userId, request.params.id, request.query),
+        asAnswer,
+      ),
   );
 };

@@ -6,20 +6,15 @@ import {
   ModeratedJobListSchema,
   ModeratedJobSchema,
   StaffActionRequestSchema,
-  TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
-import { guardedRoutes, requestErrors } from '../../lib/route-options.ts';
+import { requestErrors, withTotal } from '../../lib/route-options.ts';
 import { authOf } from '../auth/authenticate.ts';
-import { staffOnly } from '../staff/guard.ts';
+import { staffRoutes } from '../staff/guard.ts';
 import { listModeratedJobs, restoreJob, unpublishJob } from './service.ts';
 
 /** The staff console's Job posts (docs/rules.md#job-moderation). */
 export const jobModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = guardedRoutes({
-    guard: staffOnly(app),
-    tags: ['admin'],
-    errors: requestErrors,
-  });
+  const staffRoute = staffRoutes(app, requestErrors);
 
   app.get(
     '/v1/admin/jobs',
@@ -32,10 +27,7 @@ export const jobModerationRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AdminJobsQuerySchema,
       response: { 200: ModeratedJobListSchema },
     }),
-    async (request, reply) => {
-      const page = await listModeratedJobs(app.ctx, request.query);
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
-    },
+    async (request, reply) => withTotal(reply, listModeratedJobs(app.ctx, request.query)),
   );
 
   app.post(

@@ -8,20 +8,15 @@ import {
   KnownProviderListSchema,
   OrganizationClaimSchema,
   StaffActionRequestSchema,
-  TOTAL_COUNT_HEADER,
 } from '@fairchance/shared';
-import { guardedRoutes, requestErrors } from '../../lib/route-options.ts';
+import { requestErrors, withTotal } from '../../lib/route-options.ts';
 import { authOf } from '../auth/authenticate.ts';
-import { staffOnly } from '../staff/guard.ts';
+import { staffRoutes } from '../staff/guard.ts';
 import { decideOrganizationClaim, listClaims, listKnownProviders } from './staff.ts';
 
 /** The staff console's Organizations (docs/rules.md#organization-claims). */
 export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staffRoute = guardedRoutes({
-    guard: staffOnly(app),
-    tags: ['admin'],
-    errors: requestErrors,
-  });
+  const staffRoute = staffRoutes(app, requestErrors);
 
   app.get(
     '/v1/admin/organization-claims',
@@ -33,10 +28,7 @@ export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) =
       querystring: AdminOrganizationClaimsQuerySchema,
       response: { 200: AdminOrganizationClaimListSchema },
     }),
-    async (request, reply) => {
-      const page = await listClaims(app.ctx, request.query);
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
-    },
+    async (request, reply) => withTotal(reply, listClaims(app.ctx, request.query)),
   );
 
   app.get(
@@ -47,10 +39,7 @@ export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) =
       querystring: AdminKnownProvidersQuerySchema,
       response: { 200: KnownProviderListSchema },
     }),
-    async (request, reply) => {
-      const page = await listKnownProviders(app.ctx, request.query);
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
-    },
+    async (request, reply) => withTotal(reply, listKnownProviders(app.ctx, request.query)),
   );
 
   for (const decision of ['approve', 'decline'] as const) {

@@ -11,12 +11,17 @@ import {
   RspClientStatsSchema,
   RspClientsQuerySchema,
   RspParamsSchema,
-  TOTAL_COUNT_HEADER,
   UpdateRspClientNoteRequestSchema,
   UpdateRspClientRequestSchema,
 } from '@fairchance/shared';
 import { z } from 'zod';
-import { created, guardedRoutes, noContent, signedInErrors } from '../../lib/route-options.ts';
+import {
+  created,
+  guardedRoutes,
+  noContent,
+  signedInErrors,
+  withTotal,
+} from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
   addRspClientNote,
@@ -44,15 +49,11 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: RspClientsQuerySchema,
       response: { 200: RspClientListSchema, 400: ErrorBodySchema },
     }),
-    async (request, reply) => {
-      const page = await listRspClients(
-        app.ctx,
-        authOf(request).userId,
-        request.params.rspId,
-        request.query,
-      );
-      return reply.header(TOTAL_COUNT_HEADER, page.total).send(page.items);
-    },
+    async (request, reply) =>
+      withTotal(
+        reply,
+        listRspClients(app.ctx, authOf(request).userId, request.params.rspId, request.query),
+      ),
   );
 
   app.get(

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, isSecondFactorFresh } from '@fairchance/shared';
+import { guardedRoutes, type GroupErrors } from '../../lib/route-options.ts';
 import { API_TEXT } from '../../messages/index.ts';
 
 export const STAFF_SCOPE = 'staff';
@@ -18,4 +19,12 @@ export function staffOnly(app: FastifyInstance) {
       throw new AppError('Forbidden', API_TEXT.staff.secondFactorRequired);
     }
   };
+}
+
+/**
+ * The routes of a staff console page: behind `staffOnly`, under the `admin` tag, each answering
+ * the `errors` given besides its own (docs/api-code.md#outside-the-feature-folders).
+ */
+export function staffRoutes<const E extends GroupErrors>(app: FastifyInstance, errors: E) {
+  return guardedRoutes({ guard: staffOnly(app), tags: ['admin'], errors });
 }

@@ -2,6 +2,7 @@
  * Query keys of the staff console (docs/web-app.md#api-calls): every list under `admin`, so an
  * action refreshes the lists it changes. The lists' paging helpers are here too.
  */
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import {
   TOTAL_COUNT_HEADER,
   type AdminEmployersQuery,
@@ -58,4 +59,20 @@ export function nextCursorOf<T extends { cursor?: string | undefined }>(
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
   if (loaded >= last.total || last.items.length === 0) return undefined;
   return last.items[last.items.length - 1]?.cursor;
+}
+
+/**
+ * The query options of a console list paged by the last item's cursor (users, employers, the
+ * audit log): pages of `ADMIN_PAGE_SIZE`, a short page is the last.
+ */
+export function cursorListQueryOptions<T extends { cursor: string }>(
+  queryKey: QueryKey,
+  getPage: (before: string | undefined, signal: AbortSignal) => Promise<T[]>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor<T>,
+  });
 }

@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import type { ListFilters } from '#web/features/admin/api/keys.ts';
-import { useAuditLog } from '#web/features/admin/api/audit-log.ts';
+import { useAuditLog } from '#web/features/admin/api/get-audit-log.ts';
 import { formatWhen } from './format.ts';
 import { ListStates } from './list-states.tsx';
 import './admin.css';

@@ -12,7 +12,9 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { useAdminEmployers, useGrantEmployerQuota } from '#web/features/admin/api/employers.ts';
+import { useAdminEmployers } from '#web/features/admin/api/get-admin-employers.ts';
+import { useGrantEmployerQuota } from '#web/features/admin/api/grant-employer-quota.ts';
+import { ConsoleTable } from './console-table.tsx';
 import { ListStates } from './list-states.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { SearchForm } from './search-form.tsx';
@@ -84,12 +86,26 @@ function GrantDialog({ employer, onClose }: { employer: AdminEmployer; onClose: 
   );
 }
 
+const COLUMNS = [
+  'name',
+  'owner',
+  'jobsPosted',
+  'jobsAvailable',
+  'interviewsUsed',
+  'interviewsAvailable',
+  'actions',
+] as const;
+
 /** docs/product.md#staff-console: each company's usage, and grants with a reason. */
 export function EmployersConsole() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');
   const query = useAdminEmployers(q ? { q } : {});
   const [granting, setGranting] = useState<AdminEmployer | null>(null);
+  const columns = COLUMNS.map((column) => ({
+    label: t(`admin.employers.columns.${column}`),
+    isNumber: column !== 'name' && column !== 'owner' && column !== 'actions',
+  }));
 
   return (
     <>
@@ -102,52 +118,28 @@ export function EmployersConsole() {
         emptyBody={t('admin.employers.emptyBody')}
       >
         {(employers) => (
-          <div className="admin-table-scroll">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('admin.employers.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.employers.columns.name')}</th>
-                  <th scope="col">{t('admin.employers.columns.owner')}</th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.employers.columns.jobsPosted')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.employers.columns.jobsAvailable')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.employers.columns.interviewsUsed')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.employers.columns.interviewsAvailable')}
-                  </th>
-                  <th scope="col">{t('admin.employers.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {employers.map((employer) => (
-                  <tr key={employer.id}>
-                    <th scope="row">{employer.name}</th>
-                    <td>{employer.ownerEmail}</td>
-                    <td className="admin-number">{employer.jobsPosted}</td>
-                    <td className="admin-number">{employer.jobsAvailable}</td>
-                    <td className="admin-number">{employer.interviewRequestsUsed}</td>
-                    <td className="admin-number">{employer.interviewRequestsAvailable}</td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t('admin.employers.grantTitle', { name: employer.name })}
-                        onClick={() => setGranting(employer)}
-                      >
-                        {t('admin.employers.grant')}
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable caption={t('admin.employers.caption')} columns={columns}>
+            {employers.map((employer) => (
+              <tr key={employer.id}>
+                <th scope="row">{employer.name}</th>
+                <td>{employer.ownerEmail}</td>
+                <td className="admin-number">{employer.jobsPosted}</td>
+                <td className="admin-number">{employer.jobsAvailable}</td>
+                <td className="admin-number">{employer.interviewRequestsUsed}</td>
+                <td className="admin-number">{employer.interviewRequestsAvailable}</td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('admin.employers.grantTitle', { name: employer.name })}
+                    onClick={() => setGranting(employer)}
+                  >
+                    {t('admin.employers.grant')}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </ListStates>
       {granting && <GrantDialog employer={granting} onClose={() => setGranting(null)} />}

@@ -3,11 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { PageLoader } from '#web/components/ui/spinner.tsx';
-import { useAdminNumbers } from '#web/features/admin/api/numbers.ts';
+import { useAdminNumbers } from '#web/features/admin/api/get-admin-numbers.ts';
+import { ConsoleTable } from './console-table.tsx';
 import { formatDay } from './format.ts';
 import './admin.css';
 
 const PERIODS = [4, 12, 26, 52] as const;
+
+const COLUMNS = [
+  'week',
+  'clients',
+  'employers',
+  'providers',
+  'jobsPosted',
+  'applications',
+  'interviewRequests',
+  'hires',
+] as const;
 
 const share = (part: number, whole: number) =>
   whole === 0 ? '–' : `${Math.round((part / whole) * 100)}%`;
@@ -62,50 +74,28 @@ export function NumbersConsole() {
               </div>
             </dl>
           </section>
-          <section className="admin-section admin-table-scroll">
-            <table className="admin-table">
-              <caption>{t('admin.numbers.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.numbers.columns.week')}</th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.numbers.columns.clients')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.numbers.columns.employers')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.numbers.columns.providers')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.numbers.columns.jobsPosted')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.numbers.columns.applications')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.numbers.columns.interviewRequests')}
-                  </th>
-                  <th scope="col" className="admin-number">
-                    {t('admin.numbers.columns.hires')}
-                  </th>
+          <section className="admin-section">
+            <ConsoleTable
+              caption={t('admin.numbers.caption')}
+              isCaptionShown
+              columns={COLUMNS.map((column) => ({
+                label: t(`admin.numbers.columns.${column}`),
+                isNumber: column !== 'week',
+              }))}
+            >
+              {query.data.weeks.map((week) => (
+                <tr key={week.weekStart}>
+                  <th scope="row">{formatDay(week.weekStart)}</th>
+                  <td className="admin-number">{week.signUps.client}</td>
+                  <td className="admin-number">{week.signUps.employer}</td>
+                  <td className="admin-number">{week.signUps.rsp}</td>
+                  <td className="admin-number">{week.jobsPosted}</td>
+                  <td className="admin-number">{week.applications}</td>
+                  <td className="admin-number">{week.interviewRequests}</td>
+                  <td className="admin-number">{week.hires}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {query.data.weeks.map((week) => (
-                  <tr key={week.weekStart}>
-                    <th scope="row">{formatDay(week.weekStart)}</th>
-                    <td className="admin-number">{week.signUps.client}</td>
-                    <td className="admin-number">{week.signUps.employer}</td>
-                    <td className="admin-number">{week.signUps.rsp}</td>
-                    <td className="admin-number">{week.jobsPosted}</td>
-                    <td className="admin-number">{week.applications}</td>
-                    <td className="admin-number">{week.interviewRequests}</td>
-                    <td className="admin-number">{week.hires}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ConsoleTable>
           </section>
         </>
       )}

@@ -10,12 +10,10 @@ import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { loginPathFor, safeReturnTo } from '#web/lib/auth/access.ts';
 import { useAuth } from '#web/lib/auth/session.tsx';
-import {
-  useConfirmSecondFactor,
-  useCreateSecondFactorSetup,
-  useSecondFactor,
-  useVerifySecondFactor,
-} from '#web/features/admin/api/second-factor.ts';
+import { useConfirmSecondFactor } from '#web/features/admin/api/confirm-second-factor.ts';
+import { useCreateSecondFactorSetup } from '#web/features/admin/api/create-second-factor-setup.ts';
+import { useSecondFactor } from '#web/features/admin/api/get-second-factor.ts';
+import { useVerifySecondFactor } from '#web/features/admin/api/verify-second-factor.ts';
 import './admin.css';
 
 /** The code field of both steps: one code from the app (or, to sign in, a recovery code). */

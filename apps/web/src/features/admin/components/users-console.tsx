@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { useToast } from '#web/components/ui/toast.tsx';
-import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { useActOnUser, useAdminUsers, type UserAction } from '#web/features/admin/api/users.ts';
+import { useActOnUser, type UserAction } from '#web/features/admin/api/act-on-user.ts';
+import { useAdminUsers } from '#web/features/admin/api/get-admin-users.ts';
+import { ConsoleTable } from './console-table.tsx';
 import { formatWhen } from './format.ts';
 import { ListStates } from './list-states.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { SearchForm } from './search-form.tsx';
+import { useActionWithReason } from './use-action-with-reason.ts';
 import './admin.css';
 
 /** The actions an account offers now. */
@@ -20,29 +21,21 @@ function actionsOf(user: AdminUser, selfId: string | undefined): UserAction[] {
   return actions;
 }
 
+const COLUMNS = ['name', 'email', 'type', 'since', 'status', 'actions'] as const;
+
 /** docs/product.md#staff-console: find an account; disable, enable, resend its e-mails. */
 export function UsersConsole({ selfId }: { selfId: string | undefined }) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const handleApiError = useApiErrorHandler();
   const [q, setQ] = useState('');
   const query = useAdminUsers(q ? { q } : {});
   const act = useActOnUser();
-  const [pending, setPending] = useState<{ user: AdminUser; action: UserAction } | null>(null);
+  const action = useActionWithReason<{ user: AdminUser; action: UserAction }>({
+    perform: ({ user, action }, reason) => act.mutateAsync({ userId: user.id, action, reason }),
+    done: ({ user, action }) => t(`admin.users.done.${action}`, { email: user.email }),
+  });
+  const { pending } = action;
 
   const nameOf = (user: AdminUser) => `${user.firstName} ${user.lastName}`.trim();
-
-  async function run(reason: string) {
-    if (!pending) return;
-    try {
-      await act.mutateAsync({ userId: pending.user.id, action: pending.action, reason });
-    } catch (error) {
-      handleApiError(error);
-      throw error;
-    }
-    toast.success(t(`admin.users.done.${pending.action}`, { email: pending.user.email }));
-    setPending(null);
-  }
 
   return (
     <>
@@ -55,62 +48,48 @@ export function UsersConsole({ selfId }: { selfId: string | undefined }) {
         emptyBody={t('admin.users.emptyBody')}
       >
         {(users) => (
-          <div className="admin-table-scroll">
-            <table className="admin-table">
-              <caption className="visually-hidden">{t('admin.users.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.users.columns.name')}</th>
-                  <th scope="col">{t('admin.users.columns.email')}</th>
-                  <th scope="col">{t('admin.users.columns.type')}</th>
-                  <th scope="col">{t('admin.users.columns.since')}</th>
-                  <th scope="col">{t('admin.users.columns.status')}</th>
-                  <th scope="col">{t('admin.users.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">{nameOf(user)}</th>
-                    <td>
-                      {user.email}
-                      {user.pendingEmail && (
-                        <div className="admin-muted">
-                          {t('admin.users.pendingEmail', { email: user.pendingEmail })}
-                        </div>
-                      )}
-                    </td>
-                    <td>{t(`admin.userTypes.${user.type}`)}</td>
-                    <td>{formatWhen(user.createdAt)}</td>
-                    <td>
-                      {user.disabledAt
-                        ? t('admin.users.status.disabled', { when: formatWhen(user.disabledAt) })
-                        : user.isInvited
-                          ? t('admin.users.status.invited')
-                          : t('admin.users.status.active')}
-                    </td>
-                    <td>
-                      <div className="admin-actions">
-                        {actionsOf(user, selfId).map((action) => (
-                          <Button
-                            key={action}
-                            size="sm"
-                            variant={action === 'disable' ? 'danger' : 'secondary'}
-                            aria-label={t(`admin.users.actionFor.${action}`, {
-                              name: nameOf(user),
-                            })}
-                            onClick={() => setPending({ user, action })}
-                          >
-                            {t(`admin.users.actions.${action}`)}
-                          </Button>
-                        ))}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            caption={t('admin.users.caption')}
+            columns={COLUMNS.map((column) => ({ label: t(`admin.users.columns.${column}`) }))}
+          >
+            {users.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">{nameOf(user)}</th>
+                <td>
+                  {user.email}
+                  {user.pendingEmail && (
+                    <div className="admin-muted">
+                      {t('admin.users.pendingEmail', { email: user.pendingEmail })}
+                    </div>
+                  )}
+                </td>
+                <td>{t(`admin.userTypes.${user.type}`)}</td>
+                <td>{formatWhen(user.createdAt)}</td>
+                <td>
+                  {user.disabledAt
+                    ? t('admin.users.status.disabled', { when: formatWhen(user.disabledAt) })
+                    : user.isInvited
+                      ? t('admin.users.status.invited')
+                      : t('admin.users.status.active')}
+                </td>
+                <td>
+                  <div className="admin-actions">
+                    {actionsOf(user, selfId).map((kind) => (
+                      <Button
+                        key={kind}
+                        size="sm"
+                        variant={kind === 'disable' ? 'danger' : 'secondary'}
+                        aria-label={t(`admin.users.actionFor.${kind}`, { name: nameOf(user) })}
+                        onClick={() => action.ask({ user, action: kind })}
+                      >
+                        {t(`admin.users.actions.${kind}`)}
+                      </Button>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </ListStates>
       {pending && (
@@ -119,8 +98,8 @@ export function UsersConsole({ selfId }: { selfId: string | undefined }) {
           description={t(`admin.users.explain.${pending.action}`, { email: pending.user.email })}
           confirmLabel={t(`admin.users.actions.${pending.action}`)}
           isDanger={pending.action === 'disable'}
-          onSubmit={run}
-          onClose={() => setPending(null)}
+          onSubmit={action.submit}
+          onClose={action.close}
         />
       )}
     </>

@@ -10,7 +10,7 @@ import {
   type CreateJobReportRequest,
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { RadioGroup } from '#web/components/ui/radio-group.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
@@ -41,7 +41,6 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: string; onClose: ()
   const toast = useToast();
   const handleApiError = useApiErrorHandler();
   const send = useReportJob(jobId);
-  const formId = 'report-job-form';
   const { control, register, handleSubmit, setError, formState } = useForm<
     CreateJobReportRequest,
     unknown,
@@ -63,53 +62,42 @@ export function ReportJobDialog({ jobId, onClose }: { jobId: string; onClose: ()
     });
 
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={t('client.job.report.title')}
-      size="sm"
-      isDismissable={!send.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={send.isPending}>
-            {t('client.job.report.submit')}
-          </Button>
-        </>
-      }
+      formId="report-job-form"
+      submitLabel={t('client.job.report.submit')}
+      isPending={send.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <p className="report-job__intro">{t('client.job.report.intro')}</p>
-        <Controller
-          control={control}
-          name="reason"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              label={t('client.job.report.reason')}
-              isRequired
-              name={field.name}
-              options={localizedOptions(JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error}
-            />
-          )}
-        />
-        <TextField
-          multiline
-          rows={4}
-          label={t('client.job.report.comment')}
-          hint={t('client.job.report.commentHint')}
-          isRequired={reason === 'other'}
-          counter={{ count: comment.length, max: JOB_REPORT_COMMENT_MAX }}
-          error={formState.errors.comment}
-          {...register('comment')}
-        />
-      </form>
-    </Modal>
+      <p className="report-job__intro">{t('client.job.report.intro')}</p>
+      <Controller
+        control={control}
+        name="reason"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={t('client.job.report.reason')}
+            isRequired
+            name={field.name}
+            options={localizedOptions(JOB_REPORT_REASONS, JOB_REPORT_REASON_LABELS)}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error}
+          />
+        )}
+      />
+      <TextField
+        multiline
+        rows={4}
+        label={t('client.job.report.comment')}
+        hint={t('client.job.report.commentHint')}
+        isRequired={reason === 'other'}
+        counter={{ count: comment.length, max: JOB_REPORT_COMMENT_MAX }}
+        error={formState.errors.comment}
+        {...register('comment')}
+      />
+    </FormDialog>
   );
 }

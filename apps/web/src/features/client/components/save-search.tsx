@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SAVED_SEARCH_NAME_MAX, requiredString } from '@fairchance/shared';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
-import { Modal } from '#web/components/ui/modal.tsx';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -57,7 +57,6 @@ function SaveSearchDialog({
   const toast = useToast();
   const handleApiError = useApiErrorHandler();
   const create = useCreateSavedSearch(clientId);
-  const formId = 'save-search-form';
   const {
     register,
     handleSubmit,
@@ -81,36 +80,25 @@ function SaveSearchDialog({
     );
 
   return (
-    <Modal
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={t('client.savedSearches.saveTitle')}
-      size="sm"
-      isDismissable={!create.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      formId="save-search-form"
+      submitLabel={t('common.save')}
+      isPending={create.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     >
-      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <TextField
-          label={t('client.savedSearches.name')}
-          hint={t('client.savedSearches.nameHint')}
-          isRequired
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          autoComplete="off"
-          error={errors.name}
-          {...register('name')}
-        />
-        <CheckboxField label={t('client.savedSearches.alerts')} {...register('alertsEnabled')} />
-        <p className="save-search__hint">{t('client.savedSearches.alertsHint')}</p>
-      </form>
-    </Modal>
+      <TextField
+        label={t('client.savedSearches.name')}
+        hint={t('client.savedSearches.nameHint')}
+        isRequired
+        maxLength={SAVED_SEARCH_NAME_MAX}
+        autoComplete="off"
+        error={errors.name}
+        {...register('name')}
+      />
+      <CheckboxField label={t('client.savedSearches.alerts')} {...register('alertsEnabled')} />
+      <p className="save-search__hint">{t('client.savedSearches.alertsHint')}</p>
+    </FormDialog>
   );
 }

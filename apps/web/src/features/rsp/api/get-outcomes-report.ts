@@ -1,7 +1,4 @@
-/**
- * GET /v1/rsp/{rspId}/reports/outcomes: a period's figures (docs/rules.md#reports); and its CSV,
- * fetched with the session's token and handed to the browser as a file.
- */
+/** GET /v1/rsp/{rspId}/reports/outcomes: a period's figures (docs/rules.md#reports). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   OutcomesReportSchema,
@@ -33,12 +30,4 @@ export function getOutcomesReportQueryOptions(rspId: string, period: OutcomesRep
 
 export function useOutcomesReport(rspId: string, period: OutcomesReportQuery) {
   return useQuery(getOutcomesReportQueryOptions(rspId, period));
-}
-
-/** The same report as CSV text (GET …/reports/outcomes.csv). */
-export function getOutcomesReportCsv(rspId: string, period: OutcomesReportQuery): Promise<string> {
-  return api.get(`${rspPath(rspId)}/reports/outcomes.csv`, {
-    query: period,
-    parse: (data) => (typeof data === 'string' ? data : ''),
-  });
 }

@@ -2,6 +2,8 @@
 import type { RspClientFilters } from './get-rsp-clients.ts';
 
 export const rspQueryKeys = {
+  /** The caller's own claims of a known provider, asked before any organization is theirs. */
+  organizationClaims: ['organization-claims'] as const,
   all: (rspId: string) => ['rsp', rspId] as const,
   organization: (rspId: string) => ['rsp', rspId, 'organization'] as const,
   caseManagers: (rspId: string) => ['rsp', rspId, 'case-managers'] as const,

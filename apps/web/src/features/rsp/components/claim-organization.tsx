@@ -15,10 +15,8 @@ import { TextField } from '#web/components/ui/text-field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { localized } from '#web/i18n/labels.ts';
-import {
-  useCreateOrganizationClaim,
-  useOrganizationClaims,
-} from '#web/features/rsp/api/organization-claims.ts';
+import { useCreateOrganizationClaim } from '#web/features/rsp/api/create-organization-claim.ts';
+import { useOrganizationClaims } from '#web/features/rsp/api/get-organization-claims.ts';
 
 /**
  * On an owner's onboarding, before their organization exists (docs/rules.md#organization-claims):

@@ -21,10 +21,8 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import {
-  getOutcomesReportCsv,
-  useOutcomesReport,
-} from '#web/features/rsp/api/get-outcomes-report.ts';
+import { getOutcomesReportCsv } from '#web/features/rsp/api/get-outcomes-report-csv.ts';
+import { useOutcomesReport } from '#web/features/rsp/api/get-outcomes-report.ts';
 import { ClientStats } from './client-stats.tsx';
 import './rsp.css';
 

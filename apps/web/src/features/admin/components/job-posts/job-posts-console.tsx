@@ -13,8 +13,6 @@ import {
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { useToast } from '#web/components/ui/toast.tsx';
-import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { localized, localizedOptions } from '#web/i18n/labels.ts';
 import { useModeratedJobs } from '#web/features/admin/api/get-moderated-jobs.ts';
 import { useRestoreJob } from '#web/features/admin/api/restore-job.ts';
@@ -22,6 +20,7 @@ import { useUnpublishJob } from '#web/features/admin/api/unpublish-job.ts';
 import { ListStates } from '#web/features/admin/components/list-states.tsx';
 import { ReasonDialog } from '#web/features/admin/components/reason-dialog.tsx';
 import { SearchForm } from '#web/features/admin/components/search-form.tsx';
+import { useActionWithReason } from '#web/features/admin/components/use-action-with-reason.ts';
 import '#web/features/admin/components/admin.css';
 
 type Action = { kind: 'unpublish' | 'restore'; job: ModeratedJob };
@@ -118,34 +117,21 @@ function JobPostCard({ job, onAct }: { job: ModeratedJob; onAct: (action: Action
  */
 export function JobPostsConsole() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const handleApiError = useApiErrorHandler();
   const [view, setView] = useState<JobModerationView>('attention');
   const [q, setQ] = useState('');
-  const [action, setAction] = useState<Action | null>(null);
   const query = useModeratedJobs({ view, ...(q ? { q } : {}) });
   const unpublish = useUnpublishJob();
   const restore = useRestoreJob();
-
-  async function act(reason: string) {
-    if (!action) return;
-    const { kind, job } = action;
-    const mutation = kind === 'unpublish' ? unpublish : restore;
-    try {
-      await mutation.mutateAsync({ id: job.id, reason });
-    } catch (error) {
-      handleApiError(error, {
-        messages: { ResourceConflict: t('moderation.jobPosts.conflict') },
-      });
-      throw error;
-    }
-    setAction(null);
-    toast.success(
+  const acting = useActionWithReason<Action>({
+    perform: ({ kind, job }, reason) =>
+      (kind === 'unpublish' ? unpublish : restore).mutateAsync({ id: job.id, reason }),
+    done: ({ kind, job }) =>
       t(kind === 'unpublish' ? 'moderation.jobPosts.unpublished' : 'moderation.jobPosts.restored', {
         title: job.title,
       }),
-    );
-  }
+    messages: { ResourceConflict: t('moderation.jobPosts.conflict') },
+  });
+  const action = acting.pending;
 
   const emptyBody = q
     ? t('moderation.jobPosts.emptySearch')
@@ -173,7 +159,7 @@ export function JobPostsConsole() {
         {(jobs) => (
           <ul className="moderation-list" aria-label={t('moderation.jobPosts.listLabel')}>
             {jobs.map((job) => (
-              <JobPostCard key={job.id} job={job} onAct={setAction} />
+              <JobPostCard key={job.id} job={job} onAct={acting.ask} />
             ))}
           </ul>
         )}
@@ -197,8 +183,8 @@ export function JobPostsConsole() {
               : 'moderation.jobPosts.restore',
           )}
           isDanger={action.kind === 'unpublish'}
-          onSubmit={act}
-          onClose={() => setAction(null)}
+          onSubmit={acting.submit}
+          onClose={acting.close}
         />
       )}
     </>

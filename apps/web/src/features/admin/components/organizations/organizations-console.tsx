@@ -10,16 +10,16 @@ import {
 } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { useToast } from '#web/components/ui/toast.tsx';
-import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { localized, localizedOptions } from '#web/i18n/labels.ts';
 import { useApproveOrganizationClaim } from '#web/features/admin/api/approve-organization-claim.ts';
 import { useDeclineOrganizationClaim } from '#web/features/admin/api/decline-organization-claim.ts';
 import { useAdminOrganizationClaims } from '#web/features/admin/api/get-admin-organization-claims.ts';
 import { useKnownProviders } from '#web/features/admin/api/get-known-providers.ts';
+import { ConsoleTable } from '#web/features/admin/components/console-table.tsx';
 import { ListStates } from '#web/features/admin/components/list-states.tsx';
 import { ReasonDialog } from '#web/features/admin/components/reason-dialog.tsx';
 import { SearchForm } from '#web/features/admin/components/search-form.tsx';
+import { useActionWithReason } from '#web/features/admin/components/use-action-with-reason.ts';
 import '#web/features/admin/components/admin.css';
 
 type Decision = { kind: 'approve' | 'decline'; claim: AdminOrganizationClaim };
@@ -86,37 +86,24 @@ function ClaimCard({
 /** Claim requests in one status, searchable, with approve and decline for pending ones. */
 function ClaimRequests() {
   const { t } = useTranslation();
-  const toast = useToast();
-  const handleApiError = useApiErrorHandler();
   const [status, setStatus] = useState<OrganizationClaimStatus>('pending');
   const [q, setQ] = useState('');
-  const [decision, setDecision] = useState<Decision | null>(null);
   const query = useAdminOrganizationClaims({ status, ...(q ? { q } : {}) });
   const approve = useApproveOrganizationClaim();
   const decline = useDeclineOrganizationClaim();
-
-  async function decide(reason: string) {
-    if (!decision) return;
-    const { kind, claim } = decision;
-    try {
-      await (kind === 'approve' ? approve : decline).mutateAsync({ id: claim.id, reason });
-    } catch (error) {
-      handleApiError(error, {
-        messages: { ResourceConflict: t('moderation.organizations.conflict') },
-      });
-      throw error;
-    }
-    setDecision(null);
-    const names = { name: nameOf(claim.requester), organization: claim.organizationName };
-    toast.success(
+  const action = useActionWithReason<Decision>({
+    perform: ({ kind, claim }, reason) =>
+      (kind === 'approve' ? approve : decline).mutateAsync({ id: claim.id, reason }),
+    done: ({ kind, claim }) =>
       t(
         kind === 'approve'
           ? 'moderation.organizations.approved'
           : 'moderation.organizations.declined',
-        names,
+        { name: nameOf(claim.requester), organization: claim.organizationName },
       ),
-    );
-  }
+    messages: { ResourceConflict: t('moderation.organizations.conflict') },
+  });
+  const decision = action.pending;
 
   return (
     <section className="admin-section" aria-labelledby="claims-heading">
@@ -144,7 +131,7 @@ function ClaimRequests() {
         {(claims) => (
           <ul className="moderation-list" aria-label={t('moderation.organizations.claimsLabel')}>
             {claims.map((claim) => (
-              <ClaimCard key={claim.id} claim={claim} onDecide={setDecision} />
+              <ClaimCard key={claim.id} claim={claim} onDecide={action.ask} />
             ))}
           </ul>
         )}
@@ -172,8 +159,8 @@ function ClaimRequests() {
               : 'moderation.organizations.decline',
           )}
           isDanger={decision.kind === 'decline'}
-          onSubmit={decide}
-          onClose={() => setDecision(null)}
+          onSubmit={action.submit}
+          onClose={action.close}
         />
       )}
     </section>
@@ -198,33 +185,26 @@ function KnownProviders() {
         emptyBody={t('moderation.organizations.providersEmptyBody')}
       >
         {(providers) => (
-          <table className="admin-table">
-            <caption className="visually-hidden">
-              {t('moderation.organizations.providersCaption')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('moderation.organizations.columns.name')}</th>
-                <th scope="col">{t('moderation.organizations.columns.owner')}</th>
-                <th scope="col" className="admin-number">
-                  {t('moderation.organizations.columns.pendingClaims')}
-                </th>
+          <ConsoleTable
+            caption={t('moderation.organizations.providersCaption')}
+            columns={[
+              { label: t('moderation.organizations.columns.name') },
+              { label: t('moderation.organizations.columns.owner') },
+              { label: t('moderation.organizations.columns.pendingClaims'), isNumber: true },
+            ]}
+          >
+            {providers.map((provider) => (
+              <tr key={provider.id}>
+                <th scope="row">{provider.name}</th>
+                <td>
+                  {provider.owner
+                    ? `${nameOf(provider.owner)} (${provider.owner.email})`
+                    : t('moderation.organizations.noOwner')}
+                </td>
+                <td className="admin-number">{provider.pendingClaims}</td>
               </tr>
-            </thead>
-            <tbody>
-              {providers.map((provider) => (
-                <tr key={provider.id}>
-                  <th scope="row">{provider.name}</th>
-                  <td>
-                    {provider.owner
-                      ? `${nameOf(provider.owner)} (${provider.owner.email})`
-                      : t('moderation.organizations.noOwner')}
-                  </td>
-                  <td className="admin-number">{provider.pendingClaims}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ConsoleTable>
         )}
       </ListStates>
     </section>

@@ -1,9 +1,9 @@
 /** GET /v1/admin/audit-log: newest first, filtered, paged. */
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { AuditLogEntrySchema, type AuditLogEntry, type AuditLogQuery } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
-import { ADMIN_PAGE_SIZE, adminKeys, nextCursor, type ListFilters } from './keys.ts';
+import { ADMIN_PAGE_SIZE, adminKeys, cursorListQueryOptions, type ListFilters } from './keys.ts';
 
 const AuditLogListSchema = z.array(AuditLogEntrySchema);
 
@@ -18,13 +18,12 @@ export function getAuditLog(
   });
 }
 
-export function useAuditLog(filters: ListFilters<AuditLogQuery>) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: adminKeys.auditLog(filters),
-      queryFn: ({ pageParam, signal }) => getAuditLog(filters, { before: pageParam, signal }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: nextCursor,
-    }),
+export function getAuditLogQueryOptions(filters: ListFilters<AuditLogQuery>) {
+  return cursorListQueryOptions(adminKeys.auditLog(filters), (before, signal) =>
+    getAuditLog(filters, { before, signal }),
   );
+}
+
+export function useAuditLog(filters: ListFilters<AuditLogQuery>) {
+  return useInfiniteQuery(getAuditLogQueryOptions(filters));
 }

@@ -1,5 +1,5 @@
 /** GET /v1/admin/numbers: the weeks' counts and the funnel, computed by the server. */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AdminNumbersSchema, type AdminNumbers } from '@fairchance/shared';
 import { api } from '#web/lib/api/index.ts';
 import { adminKeys } from './keys.ts';
@@ -12,9 +12,13 @@ export function getAdminNumbers(weeks: number, signal?: AbortSignal): Promise<Ad
   });
 }
 
-export function useAdminNumbers(weeks: number) {
-  return useQuery({
+export function getAdminNumbersQueryOptions(weeks: number) {
+  return queryOptions({
     queryKey: adminKeys.numbers(weeks),
     queryFn: ({ signal }) => getAdminNumbers(weeks, signal),
   });
+}
+
+export function useAdminNumbers(weeks: number) {
+  return useQuery(getAdminNumbersQueryOptions(weeks));
 }
