@@ -6,7 +6,7 @@
  */
 import { and, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { JOB_SEARCH_TOTAL_CAP, RANKED_WINDOW, type Job, type JobsQuery } from '@fairchance/shared';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { CUSTOM_PLAN } from '../../db/statement-cache.ts';
 import { activeJobOffenseCounts, applications, employers, jobs } from '../../db/schema.ts';
