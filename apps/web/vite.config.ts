@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -16,6 +17,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      output: { codeSplitting: { groups: chunkGroups(), includeDependenciesRecursively: false } },
       treeshake: {
         // `@fairchance/shared` is pure (no I/O, no globals): let the bundler drop the schemas a
         // chunk does not use, so the public home does not carry every form's validation.
