@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { chunkGroups } from './build/chunk-groups.ts';
 import { precompress } from './build/precompress.ts';
+import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), scriptsAfterPaint(), precompress()],
   server: {
     // The API (and its development mail viewer) run beside Vite in development.
     proxy: {
@@ -17,7 +17,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups(), includeDependenciesRecursively: false } },
       treeshake: {
         // `@fairchance/shared` is pure (no I/O, no globals): let the bundler drop the schemas a
         // chunk does not use, so the public home does not carry every form's validation.
