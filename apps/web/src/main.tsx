@@ -1,5 +1,7 @@
 // First: before any schema of @fairchance/shared is made.
 import './lib/zod-jitless.ts';
+// Second: a stored session's check starts before the router asks for the screen's code.
+import './lib/auth/start-early-session.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index.ts';

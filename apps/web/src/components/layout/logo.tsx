@@ -8,7 +8,8 @@ export interface LogoProps {
   to?: string;
 }
 
-// The word mark: 'FairChance' and, in the brand colour, 'Jobs'.
+// The word mark: 'FairChance' and, in the brand colour, 'Jobs'. apps/web/index.html draws the same
+// mark before the app starts (decision 040): change both.
 const brand = PRODUCT_NAME.split(' ')[0];
 const suffix = PRODUCT_NAME.split(' ').slice(1).join(' ');
 

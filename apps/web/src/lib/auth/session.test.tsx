@@ -4,6 +4,7 @@ import { sessionStore } from '#web/lib/api/index.ts';
 import { mockApi, signInAs } from '#web/test/api-mock.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
+import { startEarlySession, takeEarlySession } from './early-session.ts';
 
 describe('session', () => {
   it('checks a stored session with the server on start, then fetches the user', async () => {
@@ -15,6 +16,26 @@ describe('session', () => {
     ).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/v1/oauth/token')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/v1/user')).toHaveLength(1);
+  });
+
+  it('takes over the check and the user started before the app, without asking twice', async () => {
+    const api = signInAs(mockApi(), makeUser('client'));
+    startEarlySession();
+    // Both calls are on their way before anything renders.
+    await waitFor(() => expect(api.callsTo('GET', '/api/v1/user')).toHaveLength(1));
+    expect(api.callsTo('GET', '/api/v1/oauth/token')).toHaveLength(1);
+    renderApp('/client/account-settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    expect(api.callsTo('GET', '/api/v1/oauth/token')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/v1/user')).toHaveLength(1);
+    expect(takeEarlySession()).toBeUndefined();
+  });
+
+  it('starts nothing early for a visitor without a session', () => {
+    const api = mockApi();
+    startEarlySession();
+    expect(takeEarlySession()).toBeUndefined();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('makes no call for a visitor without a session', async () => {

@@ -17,13 +17,8 @@ import { toStoredSession, type StoredSession } from '#web/lib/api/session-store.
 import { accountSettingsPathFor, homePathFor, logoPathFor } from './access.ts';
 import { useAccountLanguage } from './account-language.ts';
 import { currentUserQueryKey, currentUserQueryOptions } from './current-user.ts';
+import { loadSessionApi, takeEarlySession } from './early-session.ts';
 import type { Credentials } from './session-api.ts';
-
-/**
- * The token endpoint and the API client, loaded when a session is checked, started or ended: the
- * first page of a signed-out visitor needs neither.
- */
-const loadSessionApi = () => import('./session-api.ts');
 
 /**
  * Starts loading what `login` needs, so that signing in does not wait for it: the sign-in and
@@ -96,20 +91,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (check.state !== 'checking') return;
     let isCurrent = true;
+    // The calls main.tsx started as the page's script ran, if it did (early-session.ts).
+    const early = takeEarlySession();
     // Ask for the user at the same time: it is needed next, and both share one refresh.
-    void queryClient.prefetchQuery(currentUserQueryOptions());
-    loadSessionApi()
-      .then(({ checkStoredSession }) => checkStoredSession())
-      .then(
-        (result) => {
-          if (!isCurrent) return;
-          if (result === 'refused') sessionStore.set(null);
-          setCheck({ state: 'done', error: null });
-        },
-        (error: unknown) => {
-          if (isCurrent) setCheck({ state: 'done', error });
-        },
-      );
+    void queryClient.prefetchQuery(
+      early
+        ? { ...currentUserQueryOptions(), queryFn: () => early.user }
+        : currentUserQueryOptions(),
+    );
+    (early?.check ?? loadSessionApi().then(({ checkStoredSession }) => checkStoredSession())).then(
+      (result) => {
+        if (!isCurrent) return;
+        if (result === 'refused') sessionStore.set(null);
+        setCheck({ state: 'done', error: null });
+      },
+      (error: unknown) => {
+        if (isCurrent) setCheck({ state: 'done', error });
+      },
+    );
     return () => {
       isCurrent = false;
     };
