@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { scriptsAfterPaint } from './build/scripts-after-paint.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterPaint(), precompress()],
+  plugins: [react(), precompress()],
   server: {
     // The API (and its development mail viewer) run beside Vite in development.
     proxy: {
