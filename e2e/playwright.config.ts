@@ -32,17 +32,35 @@ const staffURL = `http://127.0.0.1:${staffPort}`;
 const staffDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-staff-'));
 const createStaff = Object.values(STAFF)
   .map(
-    (staff) => `npm run admin -- create-staff ${staff.email} ${staff.firstName} ${staff.lastName}`,
+    // `npm run admin` runs this script: called straight, each account saves npm's own start.
+    (staff) =>
+      `node apps/api/src/admin.ts create-staff ${staff.email} ${staff.firstName} ${staff.lastName}`,
   )
   .join(' && ');
 
+/**
+ * Journeys that read what other journeys could change at the same moment run in lanes of their
+ * own (decision 041): those on the demo organization and its people, one at a time as before, and
+ * the whole unfiltered list of jobs, alone after every other journey (another journey's new job
+ * would lead the list or shift its pages). The rest make their own people and data
+ * (`uniqueEmail`, unique titles), so two of their files run at once.
+ */
+const DEMO_DATA_JOURNEYS =
+  /ui\/(provider-phone|provider-reports|rsp-clients|rsp-onboarding|sign-in)\.spec\.ts/;
+const WHOLE_JOB_LIST_JOURNEYS = /ui\/client-jobs\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests',
+  // Files in parallel, the tests of one file in order (each file's journeys build on its setup).
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: a journey waits on the server and the browser most of its time, so two
+  // keep a 2-core machine about as busy as one Vitest worker does (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Twice Playwright's default: two journeys share the cores with each other and, in `npm test`,
+  // with another step; waits for the screen (`expect`) keep their own 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
@@ -52,7 +70,9 @@ export default defineConfig({
     // The app honours reduced motion (global.css): toasts and dialogs appear at once, so axe
     // judges colours as people see them once the screen is still, with no wait for an animation.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) without the
+    // screencast: recording every frame of every journey cost about a quarter of the step's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -69,7 +89,19 @@ export default defineConfig({
   },
   projects: [
     { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
-    { name: 'ui', testMatch: /ui\/.*\.spec\.ts/ },
+    {
+      name: 'ui',
+      testMatch: /ui\/.*\.spec\.ts/,
+      testIgnore: [DEMO_DATA_JOURNEYS, WHOLE_JOB_LIST_JOURNEYS],
+    },
+    // Beside 'ui', one file at a time.
+    { name: 'ui-demo-data', testMatch: DEMO_DATA_JOURNEYS, workers: 1 },
+    // When every other journey is done (Playwright runs a project after those it depends on).
+    {
+      name: 'ui-whole-job-list',
+      testMatch: WHOLE_JOB_LIST_JOURNEYS,
+      dependencies: ['api', 'ui', 'ui-demo-data'],
+    },
   ],
   webServer: [
     {

@@ -9,10 +9,12 @@
  *   npm test -- api web      only the named steps (build e2e api api-postgres web typecheck lint format shared size bench-smoke)
  *   TEST_JOBS=1 npm test     one step at a time (default: as many as the machine's cores)
  *
- * Each step keeps at most about one core busy (Vitest runs one worker on a 2-core machine, the
- * browser tests one at a time) and waits on I/O much of the time, so steps run side by side, two
- * at once on 2 cores, the longest chain (build, then the browser tests) first. Alone, a step prints as it goes; beside others, its
- * output is printed whole when it ends. The summary gives each step's wall time and CPU.
+ * Each step keeps at most about one core busy (Vitest runs one worker on a 2-core machine; the
+ * browser tests run two journeys at once, each waiting on the browser and the server most of its
+ * time), so steps run side by side, two at once on 2 cores, the longest chain (build, then the
+ * browser tests) first and the rest longest first. Alone, a step prints as it goes; beside
+ * others, its output is printed whole when it ends. The summary gives each step's wall time and
+ * CPU.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -41,6 +43,8 @@ const vitest = (workspace, report, extraEnv = {}) => ({
   report: { kind: 'vitest', file: report },
 });
 
+// In order of preference, the longest first (decision 041): the chain of the build and the browser
+// tests, then the steps by their length, so that no long step is left to run alone at the end.
 const steps = [
   // The longest chain first: the browser tests need the built app.
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
@@ -71,18 +75,7 @@ const steps = [
       ]
     : []),
   { name: 'web', ...vitest('apps/web', path.join(reports, 'web.json')) },
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'] },
-  { name: 'format', cmd: 'npm', args: ['run', 'format:check'] },
-  { name: 'shared', ...vitest('packages/shared', path.join(reports, 'shared.json')) },
-  // What Chromium downloads for each main page against its budget (scripts/web-size.mjs).
-  {
-    name: 'size',
-    needs: ['build'],
-    label: 'page weight',
-    cmd: 'node',
-    args: ['scripts/web-size.mjs', '--budget'],
-  },
   // `npm run bench -- --smoke` (bench/README.md): SCALE=tiny on PGlite, 1 s per run. The step
   // fails when the run itself fails (exit 2: an error answer, the API did not start), never on a
   // missed target (no --strict: targets are judged at full scale). The bench's settings from the
@@ -107,6 +100,17 @@ const steps = [
       ].map((name) => [name, '']),
     ),
     privateTmp: { prefix: 'fc-bench-smoke-', logs: /^fc-bench-api-.*\.log$/ },
+  },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
+  { name: 'format', cmd: 'npm', args: ['run', 'format:check'] },
+  { name: 'shared', ...vitest('packages/shared', path.join(reports, 'shared.json')) },
+  // What Chromium downloads for each main page against its budget (scripts/web-size.mjs).
+  {
+    name: 'size',
+    needs: ['build'],
+    label: 'page weight',
+    cmd: 'node',
+    args: ['scripts/web-size.mjs', '--budget'],
   },
 ];
 
