@@ -53,9 +53,10 @@ export default defineConfig({
   testDir: './tests',
   // Files in parallel, the tests of one file in order (each file's journeys build on its setup).
   fullyParallel: false,
-  // Two browsers at once: a journey waits on the server and the browser most of its time, so two
-  // keep a 2-core machine about as busy as one Vitest worker does (E2E_WORKERS overrides).
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // One browser per two cores (E2E_WORKERS overrides): `npm test` runs another step beside this
+  // one, and on 2 cores a second journey only slowed that step (decision 041's measures).
+  workers:
+    Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // Twice Playwright's default: two journeys share the cores with each other and, in `npm test`,
