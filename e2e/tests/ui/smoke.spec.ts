@@ -18,3 +18,21 @@ test('a deep link is served the app, which shows its page', async ({ page, conso
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('the accessibility check fails on a page with violations', async ({
+  page,
+  expectAccessible,
+}) => {
+  // The check runs axe in legacy mode with only violations gathered in full: it must still find
+  // an unnamed button, an image without alternative text and grey text on white.
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Check</title></head><body>
+    <main><h1>Check</h1><button></button><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color:#bbb;background:#fff">Faint text</p></main></body></html>`);
+  const failure = await expectAccessible(page).then(
+    () => null,
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('button-name');
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('color-contrast');
+});
