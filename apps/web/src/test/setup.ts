@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18n, withPluralForms } from '#web/i18n/index.ts';
 import { englishCatalogue, spanishCatalogue } from '#web/i18n/locales/catalogue.ts';
 import '#web/lib/validation-messages.ts';
+import { takeEarlySession } from '#web/lib/auth/early-session.ts';
 
 // Components are tested on their own, outside the routes that load their area's strings.
 i18n.addResourceBundle('en', 'translation', englishCatalogue, true, true);
@@ -30,8 +31,16 @@ afterEach(async () => {
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   // Every test starts signed out, with the real fetch.
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  // The files of a run share one jsdom (vite.config.ts): whatever a test stored, the next file
+  // must not find.
   localStorage.clear();
-  document.cookie = 'is.authenticated=; Max-Age=0; Path=/';
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  takeEarlySession();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   expect(calls, 'console.error was called during the test').toEqual([]);
