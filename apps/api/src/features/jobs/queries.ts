@@ -396,7 +396,8 @@ function rankedPage(
  * Without search or filters, its total comes from `active_job_offense_counts` (a row per set of
  * accepted offenses, kept by the database), whatever the number of jobs; with them (or with
  * `since`), the matching jobs are counted, from the index that narrows them (the search
- * document's, the place's, the posting time's).
+ * document's, the place's, the posting time's), up to JOB_SEARCH_TOTAL_CAP: past it the total says
+ * so (`totalCapped`) and the list pages on to its end (decision 044).
  */
 export async function findOpenJobPage(
   db: Database,
@@ -533,7 +534,7 @@ export async function findSuggestedJobs(
     select id from (select c.id from ${jobs} c where ${open} and not (c.skills && ${trades}) and ${notApplied} ${newest}) others
     where (select count(*) from sharing) < ${limit}
   )`;
-  const overlap = sql<number>`(select count(*)::int from unnest(${jobs.skills}) as s(skill) where s.skill = any(${trades}))`;
+  const overlap = tradesSharedBy(trades, jobs.skills);
   const city = sql`coalesce(${jobs.location}->>'city', ${employers.city})`;
   const state = sql`coalesce(${jobs.location}->>'state', ${employers.state})`;
   const nearness = sql<number>`case when ${client.city ?? ''} <> '' and lower(${city}) = lower(${client.city ?? ''}) then 2 when ${state} = ${client.state ?? ''} then 1 else 0 end`;
