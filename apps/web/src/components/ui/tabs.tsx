@@ -18,13 +18,23 @@ export interface TabsProps {
 
 /**
  * Tabs (WAI-ARIA tabs pattern, automatic activation): arrows, Home and End move between tabs;
- * only the selected tab is in the Tab order, and its panel follows.
+ * only the selected tab is in the Tab order, and its panel follows. Switching tabs keeps the
+ * other panels' unsaved input.
  */
 export function Tabs({ label, items, defaultKey, className }: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(defaultKey ?? items[0]?.key);
+  // The panels chosen so far: each is kept once drawn.
+  const [visited, setVisited] = useState<ReadonlySet<string | undefined>>(
+    () => new Set([selected]),
+  );
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const current = items.find((item) => item.key === selected) ?? items[0];
+
+  function choose(key: string) {
+    setSelected(key);
+    setVisited((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.key === current?.key);
@@ -35,7 +45,7 @@ export function Tabs({ label, items, defaultKey, className }: TabsProps) {
     else if (event.key === 'End') next = items[items.length - 1];
     if (!next) return;
     event.preventDefault();
-    setSelected(next.key);
+    choose(next.key);
     tabRefs.current.get(next.key)?.focus();
   }
 
@@ -58,23 +68,28 @@ export function Tabs({ label, items, defaultKey, className }: TabsProps) {
               aria-controls={`${baseId}-panel-${item.key}`}
               tabIndex={isSelected ? 0 : -1}
               className="tabs__tab"
-              onClick={() => setSelected(item.key)}
+              onClick={() => choose(item.key)}
             >
               {item.label}
             </button>
           );
         })}
       </div>
-      {current && (
+      {items.map((item) => (
+        // A panel is drawn when its tab is first chosen and then kept, hidden while another is
+        // chosen: what someone typed in it and did not save yet is still there when they come
+        // back.
         <div
+          key={item.key}
           role="tabpanel"
-          id={`${baseId}-panel-${current.key}`}
-          aria-labelledby={`${baseId}-tab-${current.key}`}
+          id={`${baseId}-panel-${item.key}`}
+          aria-labelledby={`${baseId}-tab-${item.key}`}
           className="tabs__panel"
+          hidden={item.key !== current?.key}
         >
-          {current.content}
+          {visited.has(item.key) || item.key === current?.key ? item.content : null}
         </div>
-      )}
+      ))}
     </div>
   );
 }
