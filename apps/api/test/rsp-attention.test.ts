@@ -263,6 +263,34 @@ describe('notices', () => {
     expect(after.unread).toBe(1);
   });
 
+  it('follow a reassigned client: the unread ones go to the new case manager, the read stay', async () => {
+    const { org, ownerAuth, member, memberAuth } = await createOrganization(t.app, db());
+    const client = await linkNewClient(db(), org.id);
+    const hiring = await hiringEmployer();
+    const application = await createApplication(db(), {
+      jobId: hiring.job.id,
+      clientId: client.client.id,
+    });
+    const [applied] = (await notices(org.id, ownerAuth)).items;
+    await call('POST', `/rsp/${org.id}/notices/read`, ownerAuth, { ids: [applied!.id] });
+    await hiring.setStatus(application.id, 'interview');
+
+    const assign = (caseManagerId: string | null) =>
+      call('PATCH', `/rsp/${org.id}/clients/${client.link.id}`, ownerAuth, { caseManagerId });
+    expect((await assign(member.id)).statusCode).toBe(200);
+    const memberNotices = await notices(org.id, memberAuth);
+    expect(memberNotices.items.map((n) => [n.kind, n.readAt])).toEqual([['interview', null]]);
+    expect(memberNotices.unread).toBe(1);
+    const ownerNotices = await notices(org.id, ownerAuth);
+    expect(ownerNotices.items.map((n) => n.kind)).toEqual(['applied']);
+    expect(ownerNotices.unread).toBe(0);
+
+    // Unassigned again: the unread notice goes back to the owner.
+    expect((await assign(null)).statusCode).toBe(200);
+    expect((await notices(org.id, ownerAuth)).unread).toBe(1);
+    expect((await notices(org.id, memberAuth)).items).toEqual([]);
+  });
+
   it('never cross organizations', async () => {
     const one = await createOrganization(t.app, db());
     const other = await createOrganization(t.app, db());

@@ -400,6 +400,24 @@ export async function updateLink(
   await db.update(rspClients).set(changes).where(eq(rspClients.id, id));
 }
 
+/**
+ * A reassigned client's unread notices go to whoever follows them now: the new case manager, else
+ * the organization's first owner, as a new change would (docs/rules.md#client-activity-and-notices).
+ */
+export async function moveUnreadNotices(
+  db: Database,
+  link: { id: string; rspId: string },
+  caseManagerUserId: string | null,
+): Promise<void> {
+  const owner = sql`(select ${rspAccounts.userId} from ${rspAccounts}
+    where ${rspAccounts.rspId} = ${link.rspId} and ${rspAccounts.role} = 'owner'
+    order by ${rspAccounts.createdAt} limit 1)`;
+  await db
+    .update(rspClientEvents)
+    .set({ recipientUserId: caseManagerUserId ?? owner, updatedAt: new Date() })
+    .where(and(eq(rspClientEvents.rspClientId, link.id), isNull(rspClientEvents.readAt)));
+}
+
 export async function insertNote(db: Database, values: typeof rspClientNotes.$inferInsert) {
   const [note] = await db.insert(rspClientNotes).values(values).returning();
   return note!;

@@ -38,6 +38,7 @@ import {
   selectVisibleClient,
   selectVisiblePage,
   sortColumnOf,
+  moveUnreadNotices,
   updateLink,
   updateNoteFollowUp,
 } from './queries.ts';
@@ -240,6 +241,9 @@ export async function updateRspClient(
         : {}),
       ...(input.caseManagerId !== undefined ? { caseManagerUserId: input.caseManagerId } : {}),
     });
+    if (input.caseManagerId !== undefined && input.caseManagerId !== row.link.caseManagerUserId) {
+      await moveUnreadNotices(tx, row.link, input.caseManagerId);
+    }
     if (manager && input.caseManagerId !== row.link.caseManagerUserId) {
       await enqueueMail(tx, {
         template: 'clientAssigned',
