@@ -442,11 +442,30 @@ describe('POST /v1/admin/organization-claims/{id}/approve and /decline', () => {
     const mine = await call('GET', '/organization-claims', ownerAuth);
     expect(mine.json<OrganizationClaim[]>()[0]).toMatchObject({ status: 'approved' });
 
-    // Decided once; the rival claim cannot be approved now, and is declined instead.
+    // Decided once; the rival claim is declined in the same transaction, with its own audit row
+    // and e-mail, and cannot be approved now.
     const twice = await call('POST', `/admin/organization-claims/${claim.id}/decline`, staffAuth, {
       reason: 'Changed my mind.',
     });
     expect(twice.statusCode).toBe(409);
+    const otherApproved =
+      "Another person's request to manage this organization was approved: it has its owner now.";
+    const theirs = await call('GET', '/organization-claims', rival.ownerAuth);
+    expect(theirs.json<OrganizationClaim[]>()[0]).toMatchObject({
+      id: rival.claim.id,
+      status: 'declined',
+      decisionReason: otherApproved,
+    });
+    expect(await auditRowsOf(rival.claim.id)).toMatchObject([
+      {
+        staffUserId: staff.userId,
+        action: 'claim.decline',
+        reason: otherApproved,
+        details: { organizationId: org!.id, approvedClaimId: claim.id },
+      },
+    ]);
+    const [declinedMail] = await mailsTo(rival.owner.email, 'organizationClaimDeclined');
+    expect(declinedMail!.text).toContain(otherApproved);
     const taken = await call(
       'POST',
       `/admin/organization-claims/${rival.claim.id}/approve`,
@@ -454,7 +473,6 @@ describe('POST /v1/admin/organization-claims/{id}/approve and /decline', () => {
       { reason: 'Also them?' },
     );
     expect(taken.statusCode).toBe(409);
-    expect(await auditRowsOf(rival.claim.id)).toEqual([]);
     expect(await mailsTo(rival.owner.email, 'organizationClaimApproved')).toEqual([]);
   });
 

@@ -207,5 +207,7 @@ export const API_MESSAGES = {
     notFound: 'This claim does not exist.',
     decided: 'This claim was already decided.',
     requesterHasOrganization: 'The person who asked already has an organization.',
+    otherClaimApproved:
+      "Another person's request to manage this organization was approved: it has its owner now.",
   },
 } as const;

@@ -204,5 +204,7 @@ export const API_MESSAGES_ES: Translation<typeof API_MESSAGES> = {
     notFound: 'Esta solicitud no existe.',
     decided: 'Esta solicitud ya fue decidida.',
     requesterHasOrganization: 'La persona que lo pidió ya tiene una organización.',
+    otherClaimApproved:
+      'Se aprobó la solicitud de otra persona para administrar esta organización: ya tiene un responsable.',
   },
 };

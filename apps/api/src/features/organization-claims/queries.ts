@@ -1,5 +1,5 @@
 /** The SQL of organization claims (docs/rules.md#organization-claims). */
-import { and, asc, count, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { organizationClaims, rspAccounts, rsps, users } from '../../db/schema.ts';
@@ -97,6 +97,27 @@ export async function lockClaim(db: Database, id: string) {
     .where(eq(organizationClaims.id, id))
     .for('update', { of: organizationClaims });
   return row;
+}
+
+/** The other pending claims on an organization, with who asked, locked until the transaction ends. */
+export async function lockRivalClaims(db: Database, rspId: string, exceptId: string) {
+  return db
+    .select({
+      ...claimColumns,
+      requester: { email: users.email, firstName: users.firstName, language: users.language },
+    })
+    .from(organizationClaims)
+    .innerJoin(rsps, eq(rsps.id, organizationClaims.rspId))
+    .innerJoin(users, eq(users.id, organizationClaims.userId))
+    .where(
+      and(
+        eq(organizationClaims.rspId, rspId),
+        eq(organizationClaims.status, 'pending'),
+        ne(organizationClaims.id, exceptId),
+      ),
+    )
+    .orderBy(asc(organizationClaims.createdAt), asc(organizationClaims.id))
+    .for('update', { of: organizationClaims });
 }
 
 export async function decideClaim(

@@ -6,6 +6,7 @@
  */
 import {
   AppError,
+  appLanguageOf,
   type AdminKnownProvidersQuery,
   type AdminOrganizationClaim,
   type AdminOrganizationClaimsQuery,
@@ -14,6 +15,7 @@ import {
 } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { encodeCursor } from '../../lib/paging.ts';
 import { giveOrganizationToOwner } from '../admin/service.ts';
 import { recordStaffAction } from '../audit-log/service.ts';
@@ -24,6 +26,7 @@ import {
   findClaimPage,
   findKnownProviderPage,
   lockClaim,
+  lockRivalClaims,
 } from './queries.ts';
 import { toOrganizationClaim } from './service.ts';
 
@@ -65,6 +68,52 @@ export async function listKnownProviders(ctx: AppContext, query: AdminKnownProvi
   return { items, total };
 }
 
+type LockedClaim = NonNullable<Awaited<ReturnType<typeof lockClaim>>>;
+
+/** Records one decision on a claim, its audit row and the e-mail telling the person who asked. */
+async function decide(
+  tx: Database,
+  decision: {
+    claim: LockedClaim;
+    approved: boolean;
+    reason: string;
+    staffUserId: string;
+    at: Date;
+  },
+  url: string,
+  details: Record<string, string> = {},
+) {
+  const { claim, approved, reason, staffUserId, at } = decision;
+  await decideClaim(tx, claim.id, {
+    status: approved ? 'approved' : 'declined',
+    reason,
+    staffUserId,
+    at,
+  });
+  await recordStaffAction(tx, {
+    staffUserId,
+    action: approved ? 'claim.approve' : 'claim.decline',
+    targetType: 'claim',
+    targetId: claim.id,
+    reason,
+    details: {
+      organizationId: claim.rspId,
+      organizationName: claim.organizationName,
+      requesterUserId: claim.userId,
+      ...details,
+    },
+  });
+  const to = { to: claim.requester.email, language: claim.requester.language };
+  const data = { firstName: claim.requester.firstName, organizationName: claim.organizationName };
+  await (approved
+    ? enqueueMail(tx, { template: 'organizationClaimApproved', ...to, data: { ...data, url } })
+    : enqueueMail(tx, {
+        template: 'organizationClaimDeclined',
+        ...to,
+        data: { ...data, reason, url },
+      }));
+}
+
 export async function decideOrganizationClaim(
   ctx: AppContext,
   staffUserId: string,
@@ -72,6 +121,7 @@ export async function decideOrganizationClaim(
   decision: 'approve' | 'decline',
   reason: string,
 ) {
+  const url = `${ctx.settings.publicUrl}/rsp/create-profile/`;
   await ctx.db.transaction(async (tx) => {
     const claim = await lockClaim(tx, claimId);
     if (!claim) throw new AppError('ResourceNotFound', API_TEXT.organizationClaims.notFound);
@@ -87,46 +137,23 @@ export async function decideOrganizationClaim(
           API_TEXT.organizationClaims.requesterHasOrganization,
         );
     }
-    await decideClaim(tx, claimId, {
-      status: decision === 'approve' ? 'approved' : 'declined',
-      reason,
-      staffUserId,
-      at: new Date(),
-    });
-    await recordStaffAction(tx, {
-      staffUserId,
-      action: decision === 'approve' ? 'claim.approve' : 'claim.decline',
-      targetType: 'claim',
-      targetId: claimId,
-      reason,
-      details: {
-        organizationId: claim.rspId,
-        organizationName: claim.organizationName,
-        requesterUserId: claim.userId,
-      },
-    });
-    const url = `${ctx.settings.publicUrl}/rsp/create-profile/`;
-    const to = { to: claim.requester.email, language: claim.requester.language };
-    await (decision === 'approve'
-      ? enqueueMail(tx, {
-          template: 'organizationClaimApproved',
-          ...to,
-          data: {
-            firstName: claim.requester.firstName,
-            organizationName: claim.organizationName,
-            url,
-          },
-        })
-      : enqueueMail(tx, {
-          template: 'organizationClaimDeclined',
-          ...to,
-          data: {
-            firstName: claim.requester.firstName,
-            organizationName: claim.organizationName,
-            reason,
-            url,
-          },
-        }));
+    const at = new Date();
+    await decide(tx, { claim, approved: decision === 'approve', reason, staffUserId, at }, url);
+    if (decision === 'approve') {
+      // The organization has its owner now: the others who asked for it are told at once, rather
+      // than waiting on a claim that can no longer be approved.
+      for (const rival of await lockRivalClaims(tx, claim.rspId, claimId)) {
+        const rivalReason = API_TEXT.organizationClaims.otherClaimApproved.in(
+          appLanguageOf(rival.requester.language),
+        );
+        await decide(
+          tx,
+          { claim: rival, approved: false, reason: rivalReason, staffUserId, at },
+          url,
+          { approvedClaimId: claimId },
+        );
+      }
+    }
   });
   return toOrganizationClaim((await findClaim(ctx.db, claimId))!);
 }
