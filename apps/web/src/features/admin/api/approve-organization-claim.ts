@@ -21,9 +21,7 @@ export function useApproveOrganizationClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveOrganizationClaim,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminKeys.claims });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.providers });
-    },
+    // Every console list: the claims, the providers' owners and the audit log's new rows.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

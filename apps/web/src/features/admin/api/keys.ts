@@ -1,6 +1,6 @@
 /**
  * Query keys of the staff console (docs/web-app.md#api-calls): every list under `admin`, so an
- * action refreshes the lists it changes. The lists' paging helpers are here too.
+ * action (which also writes an audit row) refreshes them all. The lists' paging helpers are here too.
  */
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import {
@@ -24,11 +24,8 @@ export const adminKeys = {
     ['admin', 'employers', filters] as const,
   numbers: (weeks: number) => ['admin', 'numbers', weeks] as const,
   auditLog: (filters: ListFilters<AuditLogQuery>) => ['admin', 'audit-log', filters] as const,
-  jobs: ['admin', 'jobs'] as const,
   jobList: (filters: JobPostFilters) => ['admin', 'jobs', filters] as const,
-  claims: ['admin', 'organization-claims'] as const,
   claimList: (filters: ClaimFilters) => ['admin', 'organization-claims', filters] as const,
-  providers: ['admin', 'known-providers'] as const,
   providerList: (q: string) => ['admin', 'known-providers', { q }] as const,
 };
 

@@ -15,6 +15,7 @@ export function useRestoreJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: restoreJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
+    // Every console list: the job posts and the audit log's new row.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -21,6 +21,7 @@ export function useUnpublishJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unpublishJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
+    // Every console list: the job posts and the audit log's new row.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
