@@ -1,8 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { STAFF } from './support/servers.ts';
 
 /**
  * Browser tests drive Debian's Chromium against the built app, started the way `npm start` starts
@@ -15,28 +12,11 @@ import { STAFF } from './support/servers.ts';
 process.env.E2E_PORT ??= String(3100 + (process.pid % 2000) * 2);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-'));
-// A second server whose access tokens last 2 s, on its own fresh database, for the journey where
-// an expired token is refreshed without the person noticing (tests/ui/token-refresh.spec.ts).
+// Two more servers (support/servers.ts), started beside the main one by the global set-up: one
+// whose access tokens last 2 s and one for the staff console's journeys, its port far from the
+// range the other runs take.
 process.env.E2E_SHORT_TOKEN_PORT ??= String(port + 1);
-const shortTokenPort = Number(process.env.E2E_SHORT_TOKEN_PORT);
-const shortTokenURL = `http://127.0.0.1:${shortTokenPort}`;
-const shortTokenDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-short-token-'));
-// A third server for the staff console's journeys (tests/ui/staff-*.spec.ts): its staff accounts
-// (one per journey) are made by the shell command before it starts, as an operator makes one (a
-// PGlite folder opens in one process only, so the command cannot run beside a server). Its port
-// is far from the range the other runs take.
 process.env.E2E_STAFF_PORT ??= String(port + 10_000);
-const staffPort = Number(process.env.E2E_STAFF_PORT);
-const staffURL = `http://127.0.0.1:${staffPort}`;
-const staffDataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-e2e-staff-'));
-const createStaff = Object.values(STAFF)
-  .map(
-    // `npm run admin` runs this script: called straight, each account saves npm's own start.
-    (staff) =>
-      `node apps/api/src/admin.ts create-staff ${staff.email} ${staff.firstName} ${staff.lastName}`,
-  )
-  .join(' && ');
 
 /**
  * Journeys that read what other journeys could change at the same moment run in lanes of their
@@ -104,65 +84,7 @@ export default defineConfig({
       dependencies: ['api', 'ui', 'ui-demo-data'],
     },
   ],
-  webServer: [
-    {
-      command: 'npm run serve',
-      cwd: '..',
-      url: `${baseURL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: baseURL,
-        // The saved-searches journey waits for its job alert: check every 2 s, not every hour.
-        JOB_ALERT_CHECK_SECONDS: '2',
-        // Every journey signs its people up from 127.0.0.1: more than the default 100 an hour.
-        // The limit itself is proven by the API tests (test/security/client-address.test.ts).
-        SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      command: 'npm run serve',
-      cwd: '..',
-      url: `${shortTokenURL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(shortTokenPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: shortTokenDataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: shortTokenURL,
-        ACCESS_TOKEN_SECONDS: '2',
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      command: `${createStaff} && npm run serve`,
-      cwd: '..',
-      url: `${staffURL}/api/health`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(staffPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: staffDataDir,
-        DATABASE_URL: '',
-        PUBLIC_URL: staffURL,
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-      },
-    },
-  ],
+  // The three servers start side by side (support/start-servers.ts), not one after another as
+  // Playwright's `webServer` starts them.
+  globalSetup: './support/global-setup.ts',
 });
