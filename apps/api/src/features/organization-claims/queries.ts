@@ -1,5 +1,5 @@
 /** The SQL of organization claims (docs/rules.md#organization-claims). */
-import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { organizationClaims, rspAccounts, rsps, users } from '../../db/schema.ts';
@@ -84,23 +84,8 @@ export async function findClaimsOf(db: Database, userId: string): Promise<ClaimR
     .orderBy(desc(organizationClaims.createdAt), desc(organizationClaims.id));
 }
 
-/** The claim and who asked, locked until the transaction ends. */
-export async function lockClaim(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      ...claimColumns,
-      requester: { email: users.email, firstName: users.firstName, language: users.language },
-    })
-    .from(organizationClaims)
-    .innerJoin(rsps, eq(rsps.id, organizationClaims.rspId))
-    .innerJoin(users, eq(users.id, organizationClaims.userId))
-    .where(eq(organizationClaims.id, id))
-    .for('update', { of: organizationClaims });
-  return row;
-}
-
-/** The other pending claims on an organization, with who asked, locked until the transaction ends. */
-export async function lockRivalClaims(db: Database, rspId: string, exceptId: string) {
+/** Claims with who asked (to e-mail them), locked until the transaction ends, in asking order. */
+function lockClaimsWhere(db: Database, where: SQL | undefined) {
   return db
     .select({
       ...claimColumns,
@@ -109,15 +94,27 @@ export async function lockRivalClaims(db: Database, rspId: string, exceptId: str
     .from(organizationClaims)
     .innerJoin(rsps, eq(rsps.id, organizationClaims.rspId))
     .innerJoin(users, eq(users.id, organizationClaims.userId))
-    .where(
-      and(
-        eq(organizationClaims.rspId, rspId),
-        eq(organizationClaims.status, 'pending'),
-        ne(organizationClaims.id, exceptId),
-      ),
-    )
+    .where(where)
     .orderBy(asc(organizationClaims.createdAt), asc(organizationClaims.id))
     .for('update', { of: organizationClaims });
+}
+
+/** The claim and who asked, locked until the transaction ends. */
+export async function lockClaim(db: Database, id: string) {
+  const [row] = await lockClaimsWhere(db, eq(organizationClaims.id, id));
+  return row;
+}
+
+/** The other pending claims on an organization, with who asked, locked until the transaction ends. */
+export function lockRivalClaims(db: Database, rspId: string, exceptId: string) {
+  return lockClaimsWhere(
+    db,
+    and(
+      eq(organizationClaims.rspId, rspId),
+      eq(organizationClaims.status, 'pending'),
+      ne(organizationClaims.id, exceptId),
+    ),
+  );
 }
 
 export async function decideClaim(
