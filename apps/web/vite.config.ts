@@ -41,6 +41,17 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // "use client" marks where server components end; a single-page app has none.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) {
+          return;
+        }
+        // Preact has no `useOptimistic`; React Router looks for it and does without, as on React 18.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) {
+          return;
+        }
+        warn(warning);
+      },
       treeshake: {
         // `@fairchance/shared` is pure (no I/O, no globals): let the bundler drop the schemas a
         // chunk does not use, so the public home does not carry every form's validation.

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18n, withPluralForms } from '#web/i18n/index.ts';
 import { englishCatalogue, spanishCatalogue } from '#web/i18n/locales/catalogue.ts';
 import '#web/lib/validation-messages.ts';
+import '#web/lib/effects-in-time.ts';
 
 // Components are tested on their own, outside the routes that load their area's strings.
 i18n.addResourceBundle('en', 'translation', englishCatalogue, true, true);
