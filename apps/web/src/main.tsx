@@ -2,7 +2,7 @@
 import './lib/zod-jitless.ts';
 // Second: a stored session's check starts before the router asks for the screen's code.
 import './lib/auth/start-early-session.ts';
-// Before the first render: effects run before the next input, as the libraries expect.
+// Before the first render: waiting effects run before an input, as the libraries expect.
 import './lib/effects-in-time.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
