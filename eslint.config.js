@@ -204,8 +204,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
     settings: {
-      // Resolves `#web/...` through apps/web/package.json `imports`, as tsc and Vite do.
-      'import-x/resolver-next': [createNodeResolver()],
+      // Resolves `#web/...` through apps/web/package.json `imports`, as tsc and Vite do, and
+      // React to Preact's compatibility layer, as Vite does (apps/web/vite.config.ts).
+      'import-x/resolver-next': [
+        createNodeResolver({
+          alias: { react: ['preact/compat'], 'react-dom': ['preact/compat'] },
+        }),
+      ],
       // Read TypeScript modules (their imports, for no-cycle) with the TypeScript parser.
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },

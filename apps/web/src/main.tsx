@@ -2,6 +2,8 @@
 import './lib/zod-jitless.ts';
 // Second: a stored session's check starts before the router asks for the screen's code.
 import './lib/auth/start-early-session.ts';
+// Before the first render: waiting effects run before an input, as the libraries expect.
+import './lib/effects-in-time.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index.ts';

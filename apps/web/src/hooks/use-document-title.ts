@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@fairchance/shared';
 
@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from '@fairchance/shared';
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation();
   const full = t('common.documentTitle', { title, product: PRODUCT_NAME });
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = full;
   }, [full]);
 }

@@ -4,6 +4,8 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18n, withPluralForms } from '#web/i18n/index.ts';
 import { englishCatalogue, spanishCatalogue } from '#web/i18n/locales/catalogue.ts';
 import '#web/lib/validation-messages.ts';
+import { options } from 'preact';
+import { scheduleEffects } from '#web/lib/effects-in-time.ts';
 import { takeEarlySession } from '#web/lib/auth/early-session.ts';
 
 // Components are tested on their own, outside the routes that load their area's strings.
@@ -32,8 +34,7 @@ afterEach(async () => {
   // Every test starts signed out, with the real fetch.
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  // The files of a run share one jsdom (vite.config.ts): whatever a test stored, the next file
-  // must not find.
+  // Whatever a test stored, the next must not find.
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -41,6 +42,11 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   takeEarlySession();
+  // Testing Library's `act` (Preact's) swaps how renders and effects are scheduled and puts the
+  // previous back when it ends; acts that overlap can put back one of their own. Every test
+  // starts from the app's own scheduling.
+  options.requestAnimationFrame = scheduleEffects;
+  options.debounceRendering = undefined;
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   expect(calls, 'console.error was called during the test').toEqual([]);

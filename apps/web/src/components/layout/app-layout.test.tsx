@@ -93,9 +93,10 @@ describe('AppLayout', () => {
       act(() => void window.dispatchEvent(new Event('offline')));
       expect(await screen.findByText('No connection')).toBeVisible();
       act(() => void router.navigate(`/client/jobs/${job.id}`));
-      expect(
-        await screen.findByText('This page will load when you are back online.'),
-      ).toBeVisible();
+      // Asked again until it holds: the page may draw its notice more than once as it loads.
+      await waitFor(() =>
+        expect(screen.getByText('This page will load when you are back online.')).toBeVisible(),
+      );
       expect(api.callsTo('GET', `/api/v1/jobs/${job.id}`)).toEqual([]);
 
       act(() => void window.dispatchEvent(new Event('online')));

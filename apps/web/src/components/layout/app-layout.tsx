@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { areaOf, isMinimalLayoutPath } from '#web/config/paths.ts';
@@ -31,7 +31,7 @@ export function AppLayout() {
 
   // After a move to another page, put focus on its heading so screen readers read the new page.
   const shownPath = useRef(location.pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownPath.current === location.pathname) return;
     shownPath.current = location.pathname;
     const main = mainRef.current;

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '#web/lib/cx.ts';
 import { usePopover } from './popover.tsx';
@@ -37,7 +37,7 @@ export function Menu({
   const { isOpen, open, close, toggle, panelId, rootRef, triggerRef, panelRef, onBlur } =
     usePopover();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (isOpen) menuItems(panelRef.current)[0]?.focus();
   }, [isOpen, panelRef]);
 

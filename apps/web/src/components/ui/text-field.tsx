@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ChangeEventHandler, ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MULTILINE_DEFAULT_ROWS } from '@fairchance/shared';
 import { intlLocale } from '#web/i18n/format.ts';
@@ -28,6 +28,35 @@ type TextareaProps = TextFieldBaseProps & {
 } & Omit<ComponentProps<'textarea'>, 'className' | 'children'>;
 
 export type TextFieldProps = InputProps | TextareaProps;
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+/** The value each control had at its last input event. */
+const inputValues = new WeakMap<TextControl, string>();
+
+/**
+ * React's `onChange` answers the input event and also a change event alone, which some browsers'
+ * autofill and date pickers send; Preact's compatibility layer listens to the input event only
+ * (docs/decisions/045-preact.md). The change event calls the handler too, unless an input event
+ * already brought the same value.
+ */
+function onEveryChange<T extends TextControl>(
+  onChange: ChangeEventHandler<T> | undefined,
+): { onChange?: ChangeEventHandler<T>; onChangeCapture?: ChangeEventHandler<T> } {
+  if (!onChange) return {};
+  return {
+    // Preact's compatibility layer listens to the input event for this one.
+    onChange: (event) => {
+      inputValues.set(event.currentTarget, event.currentTarget.value);
+      onChange(event);
+    },
+    onChangeCapture: (event) => {
+      if (inputValues.get(event.currentTarget) === event.currentTarget.value) return;
+      inputValues.set(event.currentTarget, event.currentTarget.value);
+      onChange(event);
+    },
+  };
+}
 
 /**
  * A labelled text input (or a textarea with `multiline`, 4 rows by default). Works with
@@ -71,9 +100,10 @@ export function TextField(props: TextFieldProps) {
       counter: _counter,
       className: _className,
       rows = MULTILINE_DEFAULT_ROWS,
+      onChange,
       ...rest
     } = props;
-    control = <textarea {...rest} {...a11y} rows={rows} />;
+    control = <textarea {...rest} {...onEveryChange(onChange)} {...a11y} rows={rows} />;
   } else {
     const {
       multiline: _multiline,
@@ -84,9 +114,10 @@ export function TextField(props: TextFieldProps) {
       counter: _counter,
       className: _className,
       type = 'text',
+      onChange,
       ...rest
     } = props;
-    control = <input {...rest} {...a11y} type={type} />;
+    control = <input {...rest} {...onEveryChange(onChange)} {...a11y} type={type} />;
   }
 
   return (

@@ -3,7 +3,7 @@ import {
   Fragment,
   use,
   useCallback,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
@@ -176,7 +176,7 @@ export function Wizard<TValues extends object>({
   const containerRef = useRef<HTMLDivElement>(null);
   const shownStep = useRef(wizard.stepId);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current === wizard.stepId) return;
     shownStep.current = wizard.stepId;
     const container = containerRef.current;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
 import './client.css';
 
@@ -38,7 +38,7 @@ export function InfiniteList<T>({
   // After 'Load more', focus goes to the first new item, so keyboard users read on from there.
   const focusFrom = useRef<number | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = focusFrom.current;
     if (from === null || items.length <= from) return;
     focusFrom.current = null;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -209,11 +209,15 @@ function RenameForm({
     register,
     handleSubmit,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<RenameFormValues>({
     resolver: zodResolver(RenameSchema),
     defaultValues: { name: search.name },
   });
+  // The new name's field takes focus as it opens (Preact's `autoFocus` only sets the attribute,
+  // which a browser honours on the page's first load, not on a field shown later).
+  useLayoutEffect(() => setFocus('name'), [setFocus]);
 
   const onSubmit = ({ name }: RenameFormValues) =>
     update.mutate(
@@ -242,7 +246,6 @@ function RenameForm({
         isRequired
         maxLength={SAVED_SEARCH_NAME_MAX}
         autoComplete="off"
-        autoFocus
         error={errors.name}
         {...register('name')}
       />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIST_MAX_ITEMS } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
@@ -61,7 +61,7 @@ export function ListField({
   /** The entry to focus after the list re-renders (added, or next to a removed one). */
   const pendingFocus = useRef<number | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const index = pendingFocus.current;
     if (index === null) return;
     pendingFocus.current = null;

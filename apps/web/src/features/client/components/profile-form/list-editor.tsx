@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -67,7 +67,7 @@ export function ListEditor<T>({
   const addRef = useRef<HTMLButtonElement>(null);
   const shouldFocusAdd = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (editing === null && shouldFocusAdd.current) {
       shouldFocusAdd.current = false;
       addRef.current?.focus();
@@ -202,7 +202,7 @@ export function EntryFormShell({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const Heading = level === 2 ? 'h2' : 'h3';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     headingRef.current?.focus();
   }, []);
 
