@@ -40,7 +40,7 @@ import { adminUserRoutes } from './features/admin-users/routes.ts';
 import { adminEmployerRoutes } from './features/admin-employers/routes.ts';
 import { adminNumberRoutes } from './features/admin-numbers/routes.ts';
 import { devMailRoutes } from './features/mail/routes.ts';
-import { limitPasswordHashing } from './lib/passwords.ts';
+import { limitPasswordHashing, setPasswordHashCost } from './lib/passwords.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -102,6 +102,7 @@ export async function buildApp({
     concurrency: settings.passwordHashConcurrency,
     queue: settings.passwordHashQueue,
   });
+  setPasswordHashCost(settings.passwordHashCost);
 
   const { authSecret } = settings;
   if (!authSecret) throw new Error('buildApp needs settings.authSecret (main.ts resolves it).');

@@ -7,6 +7,7 @@ import {
   OAUTH_CLIENT_ID_DEFAULT,
   OAUTH_CLIENT_SECRET_DEFAULT,
 } from '@fairchance/shared';
+import type { PasswordHashCost } from './lib/passwords.ts';
 
 /** Empty strings count as missing, so `FOO=` in a shell means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -149,6 +150,8 @@ export interface Settings {
   /** Password hashes (argon2) computed at once; more wait in a queue of `passwordHashQueue`. */
   passwordHashConcurrency: number;
   passwordHashQueue: number;
+  /** Always `owasp` here: only the API's tests build an app with `minimal` (lib/passwords.ts). */
+  passwordHashCost: PasswordHashCost;
   uploadsPerUserPerHour: number;
   /**
    * How often the job alerts are checked (docs/rules.md#saved-searches-and-job-alerts): an hour;
@@ -216,6 +219,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
     passwordHashConcurrency: Math.max(1, env.PASSWORD_HASH_CONCURRENCY),
     passwordHashQueue: env.PASSWORD_HASH_QUEUE,
+    passwordHashCost: 'owasp',
     uploadsPerUserPerHour: env.UPLOADS_PER_USER_PER_HOUR,
     jobAlertCheckSeconds: env.JOB_ALERT_CHECK_SECONDS,
     noticeCheckSeconds: env.NOTICE_CHECK_SECONDS,

@@ -15,7 +15,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database; pass settings overrides for limits and quotas. */
+/**
+ * Builds the real app on a fresh database; pass settings overrides for limits and quotas. Passwords
+ * are hashed at the cheapest argon2id cost (`passwordHashCost: 'minimal'`, lib/passwords.ts): the
+ * tests sign up and sign in thousands of times, and a test that measures the cost asks for 'owasp'.
+ */
 export async function createTestApp(overrides: Partial<Settings> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'fc-api-test-'));
@@ -25,6 +29,7 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
     authSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     demoData: false,
     webDist: undefined,
+    passwordHashCost: 'minimal',
     ...overrides,
   };
   const app = await buildApp({ settings, database });

@@ -5,10 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { applications, clients, rspAccounts, users } from '../../src/db/schema.ts';
-import { hashPassword } from '../../src/lib/passwords.ts';
+import { hashPassword, passwordHashCost, type PasswordHashCost } from '../../src/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
-let passwordHash: Promise<string> | undefined;
+/** TEST_PASSWORD hashed once per cost: a user checks at the cost of the app in force. */
+const passwordHashes = new Map<PasswordHashCost, Promise<string>>();
+function testPasswordHash(): Promise<string> {
+  const cost = passwordHashCost();
+  let hash = passwordHashes.get(cost);
+  if (!hash) passwordHashes.set(cost, (hash = hashPassword(TEST_PASSWORD)));
+  return hash;
+}
 
 export const uniqueEmail = (prefix = 'user') =>
   `${prefix}-${randomBytes(5).toString('hex')}@test.example`;
@@ -22,7 +29,7 @@ export async function createUser(
     .insert(users)
     .values({
       email: uniqueEmail(values.type ?? 'client'),
-      passwordHash: await (passwordHash ??= hashPassword(TEST_PASSWORD)),
+      passwordHash: await testPasswordHash(),
       firstName: 'Test',
       lastName: 'Person',
       type: 'client',

@@ -1,13 +1,15 @@
 /**
  * Password hashing cannot starve the server: at most PASSWORD_HASH_CONCURRENCY argon2
  * computations run at once, PASSWORD_HASH_QUEUE more wait, and past that a call needing one
- * answers 503 with Retry-After at once, without costing the caller a sign-in attempt.
+ * answers 503 with Retry-After at once, without costing the caller a sign-in attempt. And a server
+ * hashes with OWASP's argon2id parameters, whatever the cheaper cost the other tests use.
  */
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimitHits } from '../../src/db/schema.ts';
+import { rateLimitHits, users } from '../../src/db/schema.ts';
 import { passwordHashing } from '../../src/lib/passwords.ts';
-import { useTestApp } from '../helpers/app.ts';
+import { loadSettings } from '../../src/settings.ts';
+import { createTestApp, useTestApp } from '../helpers/app.ts';
 import { signIn } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
@@ -98,5 +100,39 @@ describe('password hashing under load', () => {
       code: 'InvalidCredentials',
       message: 'Invalid username/password',
     });
+  });
+});
+
+describe('the cost of a password hash', () => {
+  it("is OWASP's argon2id (19 MiB, two passes) on a server built from the settings", async () => {
+    const { passwordHashCost } = loadSettings({
+      NODE_ENV: 'production',
+      PASSWORD_HASH_COST: 'minimal', // not a setting: the environment cannot lower it
+    });
+    expect(passwordHashCost).toBe('owasp');
+    const server = await createTestApp({ passwordHashCost });
+    try {
+      const email = uniqueEmail('cost');
+      const signUp = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        payload: {
+          firstName: 'Rosa',
+          lastName: 'Diaz',
+          email,
+          password: TEST_PASSWORD,
+          type: 'client',
+        },
+      });
+      expect(signUp.statusCode).toBe(201);
+      const [stored] = await server.database.db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email));
+      expect(stored?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await signIn(server.app, email)).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });
