@@ -5,12 +5,15 @@ import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { databaseUrlFor } from '../global-setup.ts';
 
+/** The template's data-dir dump, read once per worker (the files share its modules). */
+let pgliteDump: Promise<Blob> | undefined;
+
 /** A fresh copy of the migrated template, for one test file. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const config = inject('testDatabase');
   if (config.kind === 'pglite') {
-    const dump = await readFile(config.dumpFile);
-    return openDatabase({ pgliteLoadDataDir: new Blob([dump]), migrate: false });
+    pgliteDump ??= readFile(config.dumpFile).then((dump) => new Blob([dump]));
+    return openDatabase({ pgliteLoadDataDir: await pgliteDump, migrate: false });
   }
   const name = `${config.template}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: config.adminUrl });
