@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
@@ -50,11 +51,7 @@ export default async function setup(project: TestProject) {
 
   const dir = await mkdtemp(path.join(os.tmpdir(), 'fc-pglite-'));
   const handle = await openDatabase({});
-  const client = (
-    handle.db as unknown as {
-      $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
-    }
-  ).$client;
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   // A test database holds a few megabytes: a buffer pool of 16 MB (PGlite's is 128 MB) keeps all
   // of it, and each of the suite's eighty-odd starts no longer sets up 128 MB of shared memory
   // (a sixth of a start's CPU). Plans and answers do not depend on it.
