@@ -13,7 +13,17 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const MOCKS_MODULES = ['test/security/login-throttle.test.ts'];
 
-const common = { testTimeout: 20_000, hookTimeout: 60_000, env: { NODE_ENV: 'test' } };
+const common = {
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  env: { NODE_ENV: 'test' },
+  // A worker now starts and closes eighty-odd PGlite databases. On Node 24 (V8 13.6) the garbage
+  // collection of WebAssembly code can free an import wrapper twice when instances come and go
+  // in one process, and the worker dies on "Check failed: jit_page_->allocations_.erase(addr)
+  // == 1" (nodejs/node#64500; fixed in V8 by 9b8ca54d5a, not in Node 24). Without wasm code
+  // collection the crash does not occur; a worker's dead wasm code is freed with its module.
+  execArgv: ['--no-wasm-code-gc'],
+};
 
 export default defineConfig({
   test: {
