@@ -1,11 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signInAs } from '#web/test/api-mock.ts';
+import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
+import { makeJob } from '#web/test/client-fixtures.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 /** Who visits a guarded screen: a user of its role, with a profile (or not, on create-profile). */
 type As = 'client' | 'client-new' | 'employer' | 'employer-new' | 'rsp' | 'rsp-new' | 'staff';
+
+const JOB = makeJob({ title: 'Line Cook' });
 
 function signIn(as: As | undefined) {
   if (!as) return;
@@ -18,7 +21,7 @@ function signIn(as: As | undefined) {
     'rsp-new': makeUser('rsp', { hasProfile: false }),
     staff: makeUser('staff'),
   };
-  signInAs(mockApi(), users[as]);
+  signInAs(mockApi(), users[as]).on('GET', `/api/v1/jobs/${JOB.id}`, json(200, JOB));
 }
 
 /** Every screen of docs/product.md with the h1 it shows. */
@@ -41,7 +44,8 @@ const SCREENS: [url: string, heading: string, as?: As][] = [
   ['/client/create-profile', 'Create Your Profile', 'client-new'],
   ['/client/jobs', 'Current Opportunities', 'client'],
   ['/client/jobs/', 'Current Opportunities', 'client'],
-  ['/client/jobs/job-1/', 'Job Details', 'client'],
+  // A job the API has (signIn answers it): an unknown one sends the client back to the list.
+  [`/client/jobs/${JOB.id}/`, 'Job Details', 'client'],
   ['/client/saved-searches', 'Saved Searches', 'client'],
   ['/client/profile/', 'My Profile', 'client'],
   ['/client/account-settings', 'Account Settings', 'client'],
