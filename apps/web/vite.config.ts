@@ -3,6 +3,9 @@ import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
+/** Tests of what a module does when it is first loaded: each file gets its own copy. */
+const FRESH_MODULE_TESTS = ['src/i18n/language-files.test.ts'];
+
 /**
  * The app, React Router, TanStack Query, react-i18next and React Hook Form import React; all of
  * them run on Preact's compatibility layer instead, in the build, the development server and the
@@ -63,7 +66,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     alias: [
       // Testing Library's main file is CommonJS, which would require React through Node; its ES
@@ -85,5 +87,25 @@ export default defineConfig({
     // As the API's: on a loaded 2-core machine, with other steps of `npm test` running beside,
     // a screen test that pages through a list can take more than Vitest's default 5 s.
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: FRESH_MODULE_TESTS,
+          // The files share one jsdom and one copy of the modules (decision 041): a file then
+          // costs its tests, not a new DOM and the app's modules again (about 1 s each).
+          // src/test/setup.ts puts back after every test what a test may change: storage,
+          // cookies, the language, timers, a session check started early, Preact's scheduling.
+          // Routers are memory routers and query clients are made per render.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'web (fresh modules)', include: FRESH_MODULE_TESTS },
+      },
+    ],
   },
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ClientProfile } from '@fairchance/shared';
 import { json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
 import { makeClientProfile } from '#web/test/client-fixtures.ts';
 import { makeUser } from '#web/test/fixtures.ts';
@@ -8,9 +9,16 @@ import { renderApp } from '#web/test/render.tsx';
 type User = ReturnType<typeof renderApp>['user'];
 
 function setup() {
-  const api = signInAs(mockApi(), makeUser('client', { hasProfile: false }));
+  const user = makeUser('client', { hasProfile: false });
+  const api = signInAs(mockApi(), user);
   // The server answers the stored shape (after its save transform); the test reads the request.
-  api.on('POST', '/api/v1/clients', () => json(201, makeClientProfile()));
+  // From then on the user it answers has that profile, as the app reads the user again.
+  let created: ClientProfile | undefined;
+  api.on('POST', '/api/v1/clients', () => {
+    created = makeClientProfile();
+    return json(201, created);
+  });
+  api.on('GET', '/api/v1/user', () => json(200, created ? { ...user, client: created } : user));
   // No draft yet; each Next saves one (docs/decisions/025-onboarding-drafts.md).
   api.on('GET', '/api/v1/user/profile-draft', () => json(200, null));
   api.on('PUT', '/api/v1/user/profile-draft', (request) =>
