@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TimestampSchema } from '@fairchance/shared';
 import { getMail, listMail } from './service.ts';
 import { escapeHtml } from './templates.ts';
 
@@ -15,7 +16,7 @@ const MessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   status: z.string(),
-  createdAt: z.date(),
+  createdAt: TimestampSchema,
 });
 
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,11 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(MessageSchema) },
       },
     },
-    async (request) => listMail(app.ctx, request.query.to),
+    async (request) =>
+      (await listMail(app.ctx, request.query.to)).map((message) => ({
+        ...message,
+        createdAt: message.createdAt.toISOString(),
+      })),
   );
 
   app.get(
