@@ -76,6 +76,7 @@ const SettingsSchema = z
     UPLOADS_PER_USER_PER_HOUR: positiveInt(30),
     JOB_ALERT_CHECK_SECONDS: positiveInt(60 * 60),
     NOTICE_CHECK_SECONDS: positiveInt(5 * 60),
+    REPORT_CACHE_SECONDS: positiveInt(60),
     TRUST_PROXY: optional(z.string()),
     DEV_ROUTES: optional(z.enum(['true', 'false'])),
     REFRESH_REUSE_GRACE_SECONDS: positiveInt(30),
@@ -161,6 +162,11 @@ export interface Settings {
   /** How often the clients' changes are e-mailed to their case managers (at most daily for a digest). */
   noticeCheckSeconds: number;
   /**
+   * How long a process keeps an outcomes report it computed, for the same viewer and period
+   * (decision 050); 0 computes every request's.
+   */
+  reportCacheSeconds: number;
+  /**
    * Proxies whose `X-Forwarded-For` is believed (addresses, CIDR ranges or `loopback`, comma
    * separated). Empty: none, the client address is the socket's.
    */
@@ -223,6 +229,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     uploadsPerUserPerHour: env.UPLOADS_PER_USER_PER_HOUR,
     jobAlertCheckSeconds: env.JOB_ALERT_CHECK_SECONDS,
     noticeCheckSeconds: env.NOTICE_CHECK_SECONDS,
+    reportCacheSeconds: env.REPORT_CACHE_SECONDS,
     trustProxy: (env.TRUST_PROXY ?? '')
       .split(',')
       .map((p) => p.trim())

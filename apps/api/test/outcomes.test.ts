@@ -15,7 +15,7 @@ import type {
   OutcomesReport,
   User,
 } from '@fairchance/shared';
-import { outbox, rspClients, users } from '../src/db/schema.ts';
+import { outbox, rspAccounts, rspClients, users } from '../src/db/schema.ts';
 import { runCheckInEmails } from '../src/features/outcomes/check-in-emails.ts';
 import { csvCell } from '../src/features/reports/service.ts';
 import { apiCaller, useTestApp } from './helpers/app.ts';
@@ -470,6 +470,61 @@ describe('reports for funders', () => {
       await call('GET', `/rsp/${other.org.id}/reports/outcomes${period}`, other.ownerAuth)
     ).json<OutcomesReport>();
     expect(theirs.total).toMatchObject({ clientsServed: 1, hires: 1, medianStartingWage: null });
+  });
+
+  it('answers a report computed a moment ago again, until the organization records a check-in', async () => {
+    const { org, ownerAuth, memberAuth, member } = await knownOrganization();
+    const url = `/rsp/${org.id}/reports/outcomes${period}`;
+    const first = (await call('GET', url, ownerAuth)).json<OutcomesReport>();
+    expect(first.total.clientsServed).toBe(2);
+    // Written around this process (as another worker would): its report stays the one it computed.
+    const newcomer = await linkedClient(org.id, {
+      county: 'Dane',
+      caseManagerUserId: member.id,
+      linkedAt: at('2026-01-02'),
+    });
+    const newHire = await hire(newcomer.client.id, at('2026-01-20'));
+    expect((await call('GET', url, ownerAuth)).json<OutcomesReport>()).toEqual(first);
+    // Another viewer's report is computed for them.
+    expect((await call('GET', url, memberAuth)).json<OutcomesReport>().total).toMatchObject({
+      clientsServed: 2,
+      hires: 2,
+    });
+    // A check-in recorded by this process: the organization's reports are computed again.
+    const recorded = await call(
+      'POST',
+      `/rsp/${org.id}/clients/${newcomer.link.id}/check-ins`,
+      memberAuth,
+      checkIn({ applicationId: newHire.id, hourlyWage: 21 }),
+    );
+    expect(recorded.statusCode).toBe(201);
+    expect((await call('GET', url, ownerAuth)).json<OutcomesReport>().total).toMatchObject({
+      clientsServed: 3,
+      hires: 3,
+      medianStartingWage: 19,
+    });
+  });
+
+  it('computes every report with REPORT_CACHE_SECONDS=0, and answers a kept one only to members', async () => {
+    const { org, ownerAuth, memberAuth, member } = await knownOrganization();
+    const url = `/rsp/${org.id}/reports/outcomes${period}`;
+    const settings = t.app.ctx.settings;
+    const before = settings.reportCacheSeconds;
+    try {
+      // Off: every request computes its report.
+      settings.reportCacheSeconds = 0;
+      await call('GET', url, ownerAuth);
+      await linkedClient(org.id, { county: 'Dane', linkedAt: at('2026-01-02') });
+      expect((await call('GET', url, ownerAuth)).json<OutcomesReport>().total.clientsServed).toBe(
+        3,
+      );
+    } finally {
+      settings.reportCacheSeconds = before;
+    }
+    // A cached report answers only a present member: the membership is checked every time.
+    expect((await call('GET', url, memberAuth)).statusCode).toBe(200);
+    await db().update(rspAccounts).set({ rspId: null }).where(eq(rspAccounts.userId, member.id));
+    expect((await call('GET', url, memberAuth)).statusCode).not.toBe(200);
   });
 
   it('refuses a period that ends before it starts or is no date', async () => {

@@ -20,6 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { deleteProfileDraft, lockDraftOwner } from '../profile-drafts/queries.ts';
+import { forgetOutcomesReports } from '../reports/service.ts';
 import { findUserById, type UserRow } from '../users/queries.ts';
 import { toClientProfile } from './mappers.ts';
 import {
@@ -260,4 +261,5 @@ export async function stopSharingWithProvider(
       await clearOrganizationChoice(tx, row.id);
     }
   });
+  forgetOutcomesReports(ctx, rspId);
 }

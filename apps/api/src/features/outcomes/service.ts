@@ -22,6 +22,7 @@ import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../lib/dates.ts';
 import { hashToken } from '../auth/tokens.ts';
+import { forgetOutcomesReports } from '../reports/service.ts';
 import { membershipIn } from '../organizations/access.ts';
 import {
   answerClientCheckIn,
@@ -156,6 +157,7 @@ export async function recordCheckIn(
     recordedByUserId: userId,
   });
   if (!record) throw new AppError('ResourceConflict', API_TEXT.checkIns.alreadyRecorded);
+  forgetOutcomesReports(ctx, rspId);
   const author = await findRecordAuthor(ctx.db, userId);
   return toRecord({ record, author: author ?? null });
 }

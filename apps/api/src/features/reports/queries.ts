@@ -96,12 +96,14 @@ export async function selectOutcomeFigures(
       ${checkIns}
       group by grouping sets ((), (f.case_manager_user_id), (f.county))
     )
-    -- The few case managers' names by their key, not by reading every account.
+    -- The few case managers' names by their key, not by reading every account (\`offset 0\` keeps
+    -- the look-up from being flattened into a hash join over the whole table).
     select figures.*, u.first_name, u.last_name
     from figures
     left join lateral (
       select ${users.firstName} as first_name, ${users.lastName} as last_name from ${users}
       where ${users.id} = figures.case_manager_user_id
+      offset 0
     ) u on true
     order by figures.grouping, u.last_name nulls last, u.first_name, figures.county nulls last
   `);

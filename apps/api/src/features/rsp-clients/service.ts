@@ -26,6 +26,7 @@ import { encodeCursor } from '../../lib/paging.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { membershipIn, type RspMembership } from '../organizations/access.ts';
+import { forgetOutcomesReports } from '../reports/service.ts';
 import {
   type ClientRows,
   findNote,
@@ -257,6 +258,7 @@ export async function updateRspClient(
       });
     }
   });
+  forgetOutcomesReports(ctx, rspId);
   return getRspClient(ctx, userId, rspId, id);
 }
 
