@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 
@@ -36,6 +37,11 @@ export interface TokenSigner {
   verify(token: string, options?: { ignoreExpiry?: boolean }): Promise<AccessClaims>;
 }
 
+/** How many verified access tokens a process remembers (about 1 KiB each). */
+const VERIFIED_TOKENS = 10_000;
+
+const expired = () => new AppError('Unauthorized', API_TEXT.auth.tokenExpired);
+
 export function createTokenSigner(options: {
   secret: string;
   issuer: string;
@@ -50,6 +56,11 @@ export function createTokenSigner(options: {
     false,
     ['sign', 'verify'],
   );
+  // Tokens this process verified, by their whole text (signature included), until they expire
+  // (issue 11): jose checks an HMAC through WebCrypto, a seventh of a signed-in read's CPU. A
+  // token read again is the same bytes, already proved; only its expiry is checked again here.
+  // Whether its sign-in is still alive is checked on every request all the same (authenticate.ts).
+  const verified = new LRUCache<string, AccessClaims>({ max: VERIFIED_TOKENS });
   return {
     async sign({ sub, scope, sid, mfa }) {
       const token = await new SignJWT(mfa === undefined ? { scope, sid } : { scope, sid, mfa })
@@ -64,6 +75,15 @@ export function createTokenSigner(options: {
       return { token, expiresIn: options.lifetimeSeconds };
     },
     async verify(token, verifyOptions) {
+      const known = verifyOptions?.ignoreExpiry ? undefined : verified.get(token);
+      if (known) {
+        // jose's test: expired once `exp` is not after now, in whole seconds.
+        if (known.exp <= Math.floor(Date.now() / 1000)) {
+          verified.delete(token);
+          throw expired();
+        }
+        return known;
+      }
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
@@ -81,19 +101,22 @@ export function createTokenSigner(options: {
         ) {
           throw new AppError('Unauthorized', API_TEXT.auth.tokenInvalid);
         }
-        return {
+        const claims: AccessClaims = Object.freeze({
           sub: payload.sub,
           scope: payload.scope,
           sid: payload.sid,
           exp: payload.exp,
           iat: payload.iat,
           ...(typeof payload.mfa === 'number' ? { mfa: payload.mfa } : {}),
-        };
+        });
+        const lifetimeMs = claims.exp * 1000 - Date.now();
+        if (!verifyOptions?.ignoreExpiry && lifetimeMs > 0) {
+          verified.set(token, claims, { ttl: lifetimeMs });
+        }
+        return claims;
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof errors.JWTExpired) {
-          throw new AppError('Unauthorized', API_TEXT.auth.tokenExpired);
-        }
+        if (error instanceof errors.JWTExpired) throw expired();
         throw new AppError('Unauthorized', API_TEXT.auth.tokenInvalid);
       }
     },
