@@ -13,7 +13,13 @@ import {
   TOTAL_COUNT_HEADER,
   type Job,
 } from '@fairchance/shared';
-import { activeJobOffenseCounts, applications, clients, jobs } from '../src/db/schema.ts';
+import {
+  activeJobOffenseCounts,
+  applications,
+  clients,
+  employers,
+  jobs,
+} from '../src/db/schema.ts';
 import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication } from './helpers/factories.ts';
@@ -207,5 +213,48 @@ describe('counters kept by the database', () => {
         sql`status = 'active' and offenses @> '{arson}'::text[] and updated_at > ${since}::timestamptz`,
       );
     expect(Number(recent.headers[TOTAL_COUNT_HEADER])).toBe(Number(changed[0]!.n));
+  });
+});
+
+describe("a job's kept JSON (migration 0023)", () => {
+  it('follows every edit of the job and of its employer, and what a read adds stays live', async () => {
+    const { user, employer } = await createEmployer(db(), { name: 'Harbor Foods' });
+    const job = await createJob(db(), employer.id, { title: 'Line cook', department: 'Kitchen' });
+    const auth = bearer(await tokensFor(t.app, user.email));
+    const read = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/jobs/${job.id}`, headers: auth })
+      ).json<Job>();
+    expect(await read()).toMatchObject({
+      title: 'Line cook',
+      department: 'Kitchen',
+      employer: { name: 'Harbor Foods', city: 'Madison', state: 'WI' },
+      applicationsCount: 0,
+    });
+
+    // Written around the API, as any statement may: the database keeps the JSON.
+    await db()
+      .update(jobs)
+      .set({ title: 'Head cook "A"', department: 'Galley' })
+      .where(eq(jobs.id, job.id));
+    await db()
+      .update(employers)
+      .set({ name: 'Harbor Foods & Co.', city: 'Green Bay' })
+      .where(eq(employers.id, employer.id));
+    const { user: client } = await createClient(db());
+    const [profile] = await db().select().from(clients).where(eq(clients.userId, client.id));
+    await createApplication(db(), { jobId: job.id, clientId: profile!.id });
+
+    const edited = await read();
+    expect(edited).toMatchObject({
+      title: 'Head cook "A"',
+      department: 'Galley',
+      employer: { id: employer.id, name: 'Harbor Foods & Co.', city: 'Green Bay', state: 'WI' },
+      applicationsCount: 1,
+      applicationsTotal: 1,
+      status: 'active',
+    });
+    const [kept] = await db().select({ doc: jobs.doc }).from(jobs).where(eq(jobs.id, job.id));
+    expect(JSON.parse(kept!.doc!)).toMatchObject({ title: 'Head cook "A"' });
   });
 });

@@ -9,7 +9,7 @@ import { JOB_SEARCH_TOTAL_CAP, RANKED_WINDOW, type Job, type JobsQuery } from '@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { CUSTOM_PLAN } from '../../db/statement-cache.ts';
-import { activeJobOffenseCounts, applications, employers, jobs } from '../../db/schema.ts';
+import { activeJobOffenseCounts, applications, jobs } from '../../db/schema.ts';
 import { isoTimeSql, JsonText } from '../../lib/json-text.ts';
 import {
   cursorOrder,
@@ -67,9 +67,10 @@ interface JobSource {
 }
 
 /**
- * The columns a job's JSON is built from (`jobJson`), as the row `p` of a job statement: the job's
- * own, its employer's summary, the viewing client's application as JSON (null for no one), and the
- * list's order (sort key, null for lists by time; time; id).
+ * The columns a job's JSON is made of (`jobJson`), as the row `p` of a job statement: the job's
+ * kept JSON (`doc`, migration 0023: its own fields and its employer's summary), what a read adds
+ * to it (status, counts, times), the viewing client's application as JSON (null for no one), and
+ * the list's order (sort key, null for lists by time; time; id).
  */
 function jobSourceColumns({
   viewerClientId,
@@ -85,62 +86,50 @@ function jobSourceColumns({
           'updatedAt', ${isoTimeSql(sql`a.updated_at`)})
         from ${applications} a where a.job_id = ${jobs.id} and a.client_id = ${viewerClientId})`
     : sql`null::json`;
-  return sql`${jobs.id} as id, ${jobs.employerId} as employer_id, ${jobs.title} as title,
-    ${jobs.description} as description, ${jobs.department} as department,
-    ${jobs.startDate} as start_date, ${jobs.typeOfWork} as type_of_work,
-    ${jobs.workingTime} as working_time, ${jobs.numberOfOpenPositions} as number_of_open_positions,
-    ${jobs.location} as location, ${jobs.offenses} as offenses,
-    ${jobs.responsibilities} as responsibilities, ${jobs.experience} as experience,
-    ${jobs.skills} as skills, ${jobs.skillsDescription} as skills_description,
-    ${jobs.salaryOptions} as salary_options, ${jobs.questions} as questions,
-    ${jobs.status} as status, ${jobs.statusBeforeUnpublish} as status_before_unpublish,
+  return sql`${jobs.id} as id, ${jobs.employerId} as employer_id, ${jobs.doc} as doc,
+    ${jobs.offenses} as offenses, ${jobs.status} as status,
+    ${jobs.statusBeforeUnpublish} as status_before_unpublish,
     ${jobs.unpublishedAt} as unpublished_at, ${jobs.unpublishedReason} as unpublished_reason,
     ${jobs.applicationsCount} as applications_count,
-    ${jobs.applicationsTotal} as applications_total, ${jobs.createdAt} as created_at,
-    ${jobs.updatedAt} as updated_at, ${employers.name} as employer_name,
-    ${employers.city} as employer_city, ${employers.state} as employer_state,
+    ${jobs.applicationsTotal} as applications_total, ${jobs.updatedAt} as updated_at,
     ${application} as application, ${sortKey ?? sql`null::integer`} as sort_key,
     ${listAt} as list_at, ${listId} as list_id`;
 }
 
 /**
- * A job as the API answers it (`Job`), built as JSON by the database from the row `p` of
- * `jobSourceColumns`: the only place a job's answer is written. The client's application adds
- * `applicationStatus` and `application`, which are left out (not null) for everyone else; a paged
- * list adds `cursor` (`encodeCursor`'s text, with the sort key when the list has one). A job staff
- * unpublished answers the employer's own status and, with `withUnpublished`, why
- * (`unpublished`: only the company reaches such a job, docs/rules.md#job-moderation).
+ * A job as the API answers it (`Job`), as JSON text, from the row `p` of `jobSourceColumns`: the
+ * job's kept JSON (`doc`, written by `job_json_doc` in migration 0023) with the rest added before
+ * its closing brace. With the migration, the only place a job's answer is written. The client's
+ * application adds `applicationStatus` and `application`, which are left out (not null) for
+ * everyone else; a paged list adds `cursor` (`encodeCursor`'s text, with the sort key when the
+ * list has one). A job staff unpublished answers the employer's own status and, with
+ * `withUnpublished`, why (`unpublished`: only the company reaches such a job,
+ * docs/rules.md#job-moderation). Everything added is a number, an ISO time, a status, base64url
+ * or JSON made by PostgreSQL: nothing that needs escaping but the status, written by `to_json`.
  */
 function jobJson(options: { withCursor: boolean; withUnpublished: boolean }): SQL {
-  const fields = sql`'id', p.id, 'employerId', p.employer_id,
-    'employer', json_build_object('id', p.employer_id, 'name', p.employer_name,
-      'city', p.employer_city, 'state', p.employer_state),
-    'title', p.title, 'description', p.description, 'department', p.department,
-    'startDate', coalesce(p.start_date, ''), 'typeOfWork', p.type_of_work,
-    'workingTime', p.working_time, 'numberOfOpenPositions', p.number_of_open_positions,
-    'location', p.location, 'offenses', p.offenses, 'responsibilities', p.responsibilities,
-    'experience', p.experience, 'skills', p.skills, 'skillsDescription', p.skills_description,
-    'salaryOptions', p.salary_options, 'questions', p.questions,
-    'status', case when p.status = ${UNPUBLISHED}
-      then coalesce(p.status_before_unpublish, 'paused') else p.status end,
-    'applicationsCount', p.applications_count, 'applicationsTotal', p.applications_total,
-    'createdAt', ${isoTimeSql(sql`p.created_at`)}, 'updatedAt', ${isoTimeSql(sql`p.updated_at`)}${
-      options.withCursor
-        ? sql`, 'cursor', case when p.sort_key is null
-            then ${cursorSql(sql`p.list_at`, sql`p.list_id`)}
-            else ${cursorSql(sql`p.list_at`, sql`p.list_id`, sql`p.sort_key`)} end`
-        : sql``
-    }`;
-  const unpublished = options.withUnpublished
-    ? sql`when p.status = ${UNPUBLISHED} then json_build_object(${fields}, 'unpublished',
-        json_build_object('at', ${isoTimeSql(sql`p.unpublished_at`)},
-          'reason', coalesce(p.unpublished_reason, '')))`
+  const status = sql`case when p.status = ${UNPUBLISHED}
+      then coalesce(p.status_before_unpublish, 'paused') else p.status end`;
+  const cursor = options.withCursor
+    ? sql` || ', "cursor" : "' || case when p.sort_key is null
+          then ${cursorSql(sql`p.list_at`, sql`p.list_id`)}
+          else ${cursorSql(sql`p.list_at`, sql`p.list_id`, sql`p.sort_key`)} end || '"'`
     : sql``;
-  return sql`case when p.application is not null
-      then json_build_object(${fields}, 'applicationStatus', p.application->>'status',
-        'application', p.application)
-    ${unpublished}
-    else json_build_object(${fields}) end`;
+  const unpublished = options.withUnpublished
+    ? sql`when p.status = ${UNPUBLISHED} then ', "unpublished" : ' || json_build_object(
+          'at', ${isoTimeSql(sql`p.unpublished_at`)},
+          'reason', coalesce(p.unpublished_reason, ''))::text`
+    : sql``;
+  return sql`(left(p.doc, -1) || ', "status" : ' || to_json(${status})::text
+    || ', "applicationsCount" : ' || p.applications_count
+    || ', "applicationsTotal" : ' || p.applications_total
+    || ', "updatedAt" : "' || ${isoTimeSql(sql`p.updated_at`)} || '"'${cursor}
+    || case when p.application is not null
+      then ', "applicationStatus" : ' || to_json(p.application->>'status')::text
+        || ', "application" : ' || p.application::text
+      ${unpublished}
+      else '' end
+    || '}')`;
 }
 
 /**
@@ -161,9 +150,9 @@ async function jobListStatement(
 ): Promise<{ items: JsonText<Job[]>; total: number }> {
   const result = await db.execute(sql`${sql.raw(options.customPlan ? CUSTOM_PLAN : '')}select
       ${options.total ? sql`(${options.total})::integer` : sql`null::integer`} as total,
-      coalesce((select json_agg(${jobJson({ withCursor: options.withCursor, withUnpublished: options.withUnpublished ?? true })}
-        order by p.sort_key desc nulls last, p.list_at desc, p.list_id desc)
-        from (${page}) p), '[]')::text as items`);
+      coalesce((select '[' || string_agg(${jobJson({ withCursor: options.withCursor, withUnpublished: options.withUnpublished ?? true })}, ','
+        order by p.sort_key desc nulls last, p.list_at desc, p.list_id desc) || ']'
+        from (${page}) p), '[]') as items`);
   const [row] = (result as { rows: { total: number | null; items: string }[] }).rows;
   return { items: new JsonText(row?.items ?? '[]'), total: Number(row?.total ?? 0) };
 }
@@ -184,10 +173,10 @@ export async function findJobById(
   viewerClientId?: string,
 ): Promise<FoundJob | undefined> {
   const result =
-    await db.execute(sql`select ${jobJson({ withCursor: false, withUnpublished: true })}::text as json, p.employer_id as "employerId",
+    await db.execute(sql`select ${jobJson({ withCursor: false, withUnpublished: true })} as json, p.employer_id as "employerId",
       p.status, p.offenses, p.application->>'status' as "applicationStatus"
     from (select ${jobSourceColumns({ viewerClientId })} from ${jobs}
-      inner join ${employers} on ${employers.id} = ${jobs.employerId} where ${jobs.id} = ${id}) p`);
+      where ${jobs.id} = ${id}) p`);
   const [row] = (result as { rows: (Omit<FoundJob, 'json'> & { json: string })[] }).rows;
   return row ? { ...row, json: new JsonText<Job>(row.json) } : undefined;
 }
@@ -228,7 +217,6 @@ export async function findJobPage(
   return jobListStatement(
     db,
     sql`select ${jobSourceColumns({ viewerClientId: options.viewerClientId })} from ${jobs}
-      inner join ${employers} on ${employers.id} = ${jobs.employerId}
       where ${and(options.where, options.page) ?? sql`true`}
       order by ${jobs.createdAt} ${direction}, ${jobs.id} ${direction} limit ${options.limit}`,
     {
@@ -372,11 +360,10 @@ function rankedPage(
           : sql``
       }
       order by key desc, created_at desc, id desc limit ${options.limit})`;
-  const withEmployer = sql`inner join ${employers} on ${employers.id} = ${jobs.employerId}`;
   const ranked = sql`(select ${columns(sql<number>`t.key`)} from ranked_top t
-      inner join ${jobs} on ${jobs.id} = t.id ${withEmployer})`;
+      inner join ${jobs} on ${jobs.id} = t.id)`;
   const outsideWindow = sql`(${jobs.createdAt}, ${jobs.id}) < (e.created_at, e.id)`;
-  const rest = sql`(select ${columns(sql<number>`0`)} from ranked_window_end e, ${jobs} ${withEmployer}
+  const rest = sql`(select ${columns(sql<number>`0`)} from ranked_window_end e, ${jobs}
       where ${and(
         where,
         ranking.rankable ? sql`(not ${ranking.rankable} or ${outsideWindow})` : outsideWindow,
@@ -423,7 +410,7 @@ export async function findOpenJobPage(
           ${offenseMask === undefined ? sql`` : sql`where ${acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask)}`}`;
   const columns = (sortKey?: SQL<number>) =>
     jobSourceColumns({ viewerClientId: options.viewerClientId, sortKey });
-  const from = sql`from ${jobs} inner join ${employers} on ${employers.id} = ${jobs.employerId}`;
+  const from = sql`from ${jobs}`;
   let page: SQL;
   if (search.sort === 'match') {
     const trades = sql`${sql.param(options.trades ?? [])}::text[]`;
@@ -489,7 +476,6 @@ export async function findAppliedJobPage(
     db,
     sql`select ${jobSourceColumns(source)} from ${applications}
       inner join ${jobs} on ${jobs.id} = ${applications.jobId}
-      inner join ${employers} on ${employers.id} = ${jobs.employerId}
       where ${and(where, page.where)}
       order by ${sql.join(cursorOrder(page.fromOldest, applications.createdAt, applications.id), sql`, `)}
       limit ${options.limit}`,
@@ -535,15 +521,14 @@ export async function findSuggestedJobs(
     where (select count(*) from sharing) < ${limit}
   )`;
   const overlap = tradesSharedBy(trades, jobs.skills);
-  const city = sql`coalesce(${jobs.location}->>'city', ${employers.city})`;
-  const state = sql`coalesce(${jobs.location}->>'state', ${employers.state})`;
-  const nearness = sql<number>`case when ${client.city ?? ''} <> '' and lower(${city}) = lower(${client.city ?? ''}) then 2 when ${state} = ${client.state ?? ''} then 1 else 0 end`;
+  // The job's place: its location's, else its employer's (`place_city` lower-cased, migration 0009).
+  const nearness = sql<number>`case when ${client.city ?? ''} <> '' and ${jobs.placeCity} = lower(${client.city ?? ''}) then 2 when ${jobs.placeState} = ${client.state ?? ''} then 1 else 0 end`;
   // Trades first, then nearness (0-2): one key, so the answer is ordered as the page is.
   const rank = sql<number>`(${overlap} * 3 + ${nearness})`;
   const { items } = await jobListStatement(
     db,
     sql`select ${jobSourceColumns({ viewerClientId: client.id, sortKey: rank })}
-      from ${jobs} inner join ${employers} on ${employers.id} = ${jobs.employerId}
+      from ${jobs}
       where ${jobs.id} in ${candidates}
       order by ${rank} desc, ${jobs.createdAt} desc, ${jobs.id} desc limit ${limit}`,
     { total: undefined, withCursor: false },
