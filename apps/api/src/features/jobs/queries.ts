@@ -57,8 +57,8 @@ export function employerStatusOf(job: Pick<JobRow, 'status' | 'statusBeforeUnpub
 
 /** What a job statement's rows carry besides the job (`jobSourceColumns`). */
 interface JobSource {
-  /** The client whose own application each job carries. */
-  viewerClientId?: string | undefined;
+  /** The client whose own application each job carries (an id, or a column of the statement). */
+  viewerClientId?: string | SQL | undefined;
   /** The list's key before its time (search rank, trades matched), highest first. */
   sortKey?: SQL<number> | undefined;
   /** The time and id the list is ordered by and its cursors carry: the job's, unless given. */
@@ -167,18 +167,30 @@ export interface FoundJob {
   applicationStatus: string | null;
 }
 
-export async function findJobById(
-  db: Database,
-  id: string,
-  viewerClientId?: string,
-): Promise<FoundJob | undefined> {
-  const result =
-    await db.execute(sql`select ${jobJson({ withCursor: false, withUnpublished: true })} as json, p.employer_id as "employerId",
-      p.status, p.offenses, p.application->>'status' as "applicationStatus"
+/** A `FoundJob` as its statement answers it (the JSON as text). */
+export type FoundJobRow = Omit<FoundJob, 'json'> & { json: string };
+
+/**
+ * The select of one job by id with what `FoundJob` holds; `viewerClientId` (a value, or a column
+ * of the statement around it) adds that client's application.
+ */
+export function jobByIdSelect(id: string, viewerClientId?: string | SQL): SQL {
+  return sql`select ${jobJson({ withCursor: false, withUnpublished: true })} as json,
+      p.employer_id as "employerId", p.status, p.offenses,
+      p.application->>'status' as "applicationStatus"
     from (select ${jobSourceColumns({ viewerClientId })} from ${jobs}
-      where ${jobs.id} = ${id}) p`);
-  const [row] = (result as { rows: (Omit<FoundJob, 'json'> & { json: string })[] }).rows;
-  return row ? { ...row, json: new JsonText<Job>(row.json) } : undefined;
+      where ${jobs.id} = ${id}) p`;
+}
+
+export const foundJobOf = (row: FoundJobRow): FoundJob => ({
+  ...row,
+  json: new JsonText<Job>(row.json),
+});
+
+export async function findJobById(db: Database, id: string): Promise<FoundJob | undefined> {
+  const result = await db.execute(jobByIdSelect(id));
+  const [row] = (result as { rows: FoundJobRow[] }).rows;
+  return row ? foundJobOf(row) : undefined;
 }
 
 /**

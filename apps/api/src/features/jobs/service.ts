@@ -14,14 +14,8 @@ import type { JsonText } from '../../lib/json-text.ts';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
-import { findJobViewer, type JobViewerClient } from './viewer-queries.ts';
-import {
-  findAppliedJobPage,
-  findJobById,
-  findOpenJobPage,
-  findSuggestedJobs,
-  UNPUBLISHED,
-} from './queries.ts';
+import { findJobViewer, findJobWithViewer, type JobViewerClient } from './viewer-queries.ts';
+import { findAppliedJobPage, findOpenJobPage, findSuggestedJobs, UNPUBLISHED } from './queries.ts';
 
 const jobNotFound = () => new AppError('ResourceNotFound', API_TEXT.jobs.noLongerAvailable);
 const matchNeedsTrades = () =>
@@ -50,14 +44,16 @@ export async function listJobs(ctx: AppContext, auth: AuthContext, query: JobsQu
   });
 }
 
-/** Two statements: the session check with who the caller is, then the job (issue 11). */
+/** One statement: the session check with who the caller is, and the job (issue 11). */
 export async function getJob(
   ctx: AppContext,
   auth: AuthContext,
   id: string,
 ): Promise<JsonText<Job>> {
-  const { client, employerId } = await findJobViewer(ctx.db, auth);
-  const job = await findJobById(ctx.db, id, client?.id);
+  const {
+    viewer: { client, employerId },
+    job,
+  } = await findJobWithViewer(ctx.db, auth, id);
   if (!job) throw jobNotFound();
   if (employerId !== undefined && job.employerId === employerId) return job.json;
   // An unpublished job is gone for everyone but its company, its applicants included

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, employerMembers, users } from '../../db/schema.ts';
 import { confirmSession, sessionAliveSql, type AuthContext } from '../auth/authenticate.ts';
+import { foundJobOf, jobByIdSelect, type FoundJob } from './queries.ts';
 
 /** The caller's client profile as the job reads need it: eligibility, trades and place. */
 export interface JobViewerClient {
@@ -19,25 +20,17 @@ export interface JobViewer {
   employerId: string | undefined;
 }
 
-/**
- * Who is looking at jobs, in one statement with the request's session check (issue 11): the
- * caller's client profile and its company's id, whichever it has. Refuses a dead session (401).
- * Every job read starts here, so that its own query is the only other statement. It also reads the
- * account's language (one primary-key lookup), so that a job read's error (a 404) is answered in
- * it without a third statement (docs/api.md#language).
- */
-export async function findJobViewer(db: Database, auth: AuthContext): Promise<JobViewer> {
-  let query = jobViewerQueries.get(db);
-  if (!query) {
-    query = prepareJobViewer(db);
-    jobViewerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId: auth.userId, sessionId: auth.sessionId });
-  confirmSession(auth, row?.isSessionAlive ?? false, row?.language);
-  return {
-    client: auth.scopes.includes('client') ? (row?.client ?? undefined) : undefined,
-    employerId: auth.scopes.includes('employer') ? (row?.employerId ?? undefined) : undefined,
-  };
+/** The viewer's row of `viewerSql`. */
+interface ViewerRow extends Record<string, unknown> {
+  isSessionAlive: boolean;
+  clientId: string | null;
+  offense: string[] | null;
+  offenseMask: number | null;
+  experience: string[] | null;
+  city: string | null;
+  state: string | null;
+  employerId: string | null;
+  language: string | null;
 }
 
 /**
@@ -46,31 +39,88 @@ export async function findJobViewer(db: Database, auth: AuthContext): Promise<Jo
  */
 export const CLIENT_UNKNOWN_OFFENSE_BIT = sql.raw(String(2 ** 30));
 
-/** Prepared once per database (a named statement on PostgreSQL): it runs for every job read. */
-const jobViewerQueries = new WeakMap<Database, ReturnType<typeof prepareJobViewer>>();
+/**
+ * Who is looking at jobs, as one row (issue 11): whether the request's sign-in is alive, the
+ * caller's client profile and its company's id, whichever it has, and the account's language (one
+ * primary-key lookup), so that a job read's error (a 404) is answered in it without a statement
+ * of its own (docs/api.md#language).
+ */
+function viewerSql(auth: AuthContext): SQL {
+  return sql`select ${sessionAliveSql(auth.sessionId)} as "isSessionAlive",
+      ${clients.id} as "clientId", ${clients.offense} as offense,
+      offense_mask(${clients.offense}, ${CLIENT_UNKNOWN_OFFENSE_BIT}) as "offenseMask",
+      ${clients.experience} as experience, ${clients.city} as city, ${clients.state} as state,
+      ${employerMembers.employerId} as "employerId", ${users.language} as language
+    from (select 1) as viewer
+    left join ${clients} on ${clients.userId} = ${auth.userId}
+    left join ${employerMembers} on ${employerMembers.userId} = ${auth.userId}
+    left join ${users} on ${users.id} = ${auth.userId}`;
+}
 
-function prepareJobViewer(db: Database) {
-  const userId = sql.placeholder('userId');
-  return db
-    .select({
-      isSessionAlive: sessionAliveSql(sql.placeholder('sessionId')),
-      client: {
-        id: clients.id,
-        offense: clients.offense,
-        offenseMask:
-          sql<number>`offense_mask(${clients.offense}, ${CLIENT_UNKNOWN_OFFENSE_BIT})`.mapWith(
-            Number,
-          ),
-        experience: clients.experience,
-        city: clients.city,
-        state: clients.state,
-      },
-      employerId: employerMembers.employerId,
-      language: users.language,
-    })
-    .from(sql`(select 1) as viewer`)
-    .leftJoin(clients, eq(clients.userId, userId))
-    .leftJoin(employerMembers, eq(employerMembers.userId, userId))
-    .leftJoin(users, eq(users.id, userId))
-    .prepare('find_job_viewer');
+/** Checks the session from the viewer's row (401 when dead) and answers who is looking. */
+function viewerOf(auth: AuthContext, row: ViewerRow | undefined): JobViewer {
+  confirmSession(auth, row?.isSessionAlive ?? false, row?.language);
+  const client: JobViewerClient | undefined =
+    auth.scopes.includes('client') && row?.clientId
+      ? {
+          id: row.clientId,
+          offense: row.offense ?? [],
+          offenseMask: Number(row.offenseMask),
+          experience: row.experience ?? [],
+          city: row.city,
+          state: row.state,
+        }
+      : undefined;
+  return {
+    client,
+    employerId: auth.scopes.includes('employer') ? (row?.employerId ?? undefined) : undefined,
+  };
+}
+
+/**
+ * Who is looking at jobs, in one statement with the request's session check: refuses a dead
+ * session (401). Every job list starts here, so that its own query is the only other statement.
+ */
+export async function findJobViewer(db: Database, auth: AuthContext): Promise<JobViewer> {
+  const result = await db.execute<ViewerRow>(viewerSql(auth));
+  return viewerOf(auth, (result as { rows: ViewerRow[] }).rows[0]);
+}
+
+/**
+ * One job with who is looking at it, in one statement with the session check (issue 11): the
+ * job's row joins the viewer's, so that a client's own application comes with it.
+ */
+export async function findJobWithViewer(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+): Promise<{ viewer: JobViewer; job: FoundJob | undefined }> {
+  const viewerClientId = auth.scopes.includes('client') ? sql`v."clientId"` : undefined;
+  const result = await db.execute(sql`with v as (${viewerSql(auth)})
+    select v.*, j.json as "jobJson", j."employerId" as "jobEmployerId", j.status as "jobStatus",
+      j.offenses as "jobOffenses", j."applicationStatus" as "jobApplicationStatus"
+    from v left join lateral (${jobByIdSelect(id, viewerClientId)}) j on true`);
+  const [row] = (
+    result as {
+      rows: (ViewerRow & {
+        jobJson: string | null;
+        jobEmployerId: string;
+        jobStatus: string;
+        jobOffenses: string[];
+        jobApplicationStatus: string | null;
+      })[];
+    }
+  ).rows;
+  const viewer = viewerOf(auth, row);
+  const job =
+    row?.jobJson == null
+      ? undefined
+      : foundJobOf({
+          json: row.jobJson,
+          employerId: row.jobEmployerId,
+          status: row.jobStatus,
+          offenses: row.jobOffenses,
+          applicationStatus: row.jobApplicationStatus,
+        });
+  return { viewer, job };
 }
