@@ -50,9 +50,9 @@ function area({
 const publicPage = area();
 // Sign-in and sign-up end in `login`.
 const authPage = area({ catalogues: ['auth'], hasForms: true, before: preloadLogin });
-// The sign-in and sign-up forms load their checks (and with them zod) when first used
-// (lib/lazy-resolver.ts, docs/decisions/047-lean-sign-in.md).
-const authFormPage = area({ catalogues: ['auth'], before: preloadLogin });
+// The sign-in and sign-up forms load their checks (and with them zod) and the sign-in call when
+// first used (lib/lazy-resolver.ts, docs/decisions/047-lean-sign-in.md).
+const authFormPage = area({ catalogues: ['auth'] });
 // Account settings (the `account` strings) are in the auth catalogue; the rsp area shows clients.
 const clientPage = area({ catalogues: ['client', 'auth'], hasForms: true });
 const employerPage = area({ catalogues: ['employer', 'auth'], hasForms: true });

@@ -6,7 +6,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { useAuth } from '#web/lib/auth/session.tsx';
+import { preloadLogin, useAuth } from '#web/lib/auth/session.tsx';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import './auth.css';
 
@@ -14,6 +14,11 @@ import './auth.css';
 const validation = lazyResolver(() =>
   import('./login-validation.ts').then((module) => module.loginResolver),
 );
+// What submitting needs (the checks, the sign-in call) loads as the person reaches the form.
+const preloadSubmit = () => {
+  validation.preload();
+  preloadLogin();
+};
 
 export interface LoginFormProps {
   /** Prefills the e-mail (after a password reset). */
@@ -51,7 +56,7 @@ export function LoginForm({ username = '' }: LoginFormProps) {
     <div className="auth-panel">
       <form
         noValidate
-        onFocus={validation.preload}
+        onFocus={preloadSubmit}
         onSubmit={(event) => void onSubmit(event).catch((error: unknown) => handleApiError(error))}
       >
         <TextField

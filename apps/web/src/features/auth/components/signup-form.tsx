@@ -12,13 +12,18 @@ import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { useCreateUser } from '#web/features/auth/api/create-user.ts';
-import { useAuth } from '#web/lib/auth/session.tsx';
+import { preloadLogin, useAuth } from '#web/lib/auth/session.tsx';
 import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import './auth.css';
 
 // The schema and zod load when the form is first focused (or submitted), not with the page.
 const loadValidation = () => import('./signup-validation.ts');
 const validation = lazyResolver(() => loadValidation().then((module) => module.signupResolver));
+// What submitting needs (the checks, the sign-in call) loads as the person reaches the form.
+const preloadSubmit = () => {
+  validation.preload();
+  preloadLogin();
+};
 
 export interface SignupPrefill {
   firstName?: string | undefined;
@@ -115,7 +120,7 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
     <div className="auth-panel">
       <form
         noValidate
-        onFocus={validation.preload}
+        onFocus={preloadSubmit}
         onSubmit={(event) => void onSubmit(event).catch((error: unknown) => handleApiError(error))}
       >
         {errors.invitationId && (
