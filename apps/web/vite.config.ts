@@ -55,6 +55,17 @@ export default defineConfig({
         }
         warn(warning);
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Zod in one chunk: a page that reads answers or checks a form needs most of it, and
+            // split by which screens use which part it came in two or three chunks that
+            // compressed worse (docs/decisions/047-lean-sign-in.md). It imports nothing else, so
+            // its modules still run in their order.
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
       treeshake: {
         // `@fairchance/shared` is pure (no I/O, no globals): let the bundler drop the schemas a
         // chunk does not use, so the public home does not carry every form's validation.

@@ -50,6 +50,9 @@ function area({
 const publicPage = area();
 // Sign-in and sign-up end in `login`.
 const authPage = area({ catalogues: ['auth'], hasForms: true, before: preloadLogin });
+// The sign-in and sign-up forms load their checks (and with them zod) and the sign-in call when
+// first used (lib/lazy-resolver.ts, docs/decisions/047-lean-sign-in.md).
+const authFormPage = area({ catalogues: ['auth'] });
 // Account settings (the `account` strings) are in the auth catalogue; the rsp area shows clients.
 const clientPage = area({ catalogues: ['client', 'auth'], hasForms: true });
 const employerPage = area({ catalogues: ['employer', 'auth'], hasForms: true });
@@ -82,7 +85,7 @@ export const routes: RouteObject[] = [
           { index: true, Component: HomePage },
           {
             path: 'login',
-            lazy: authPage(
+            lazy: authFormPage(
               () => import('#web/routes/auth/login.tsx'),
               (m) => m.LoginPage,
             ),
@@ -96,21 +99,21 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'signup',
-            lazy: authPage(
+            lazy: authFormPage(
               () => import('#web/routes/auth/signup.tsx'),
               (m) => m.SignupPage,
             ),
           },
           {
             path: 'signup/employer',
-            lazy: authPage(
+            lazy: authFormPage(
               () => import('#web/routes/auth/signup-employer.tsx'),
               (m) => m.SignupEmployerPage,
             ),
           },
           {
             path: 'signup/rsp',
-            lazy: authPage(
+            lazy: authFormPage(
               () => import('#web/routes/auth/signup-rsp.tsx'),
               (m) => m.SignupRspPage,
             ),

@@ -4,6 +4,10 @@ import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { i18n, withPluralForms } from '#web/i18n/index.ts';
 import { englishCatalogue, spanishCatalogue } from '#web/i18n/locales/catalogue.ts';
 import '#web/lib/validation-messages.ts';
+// The sign-in and sign-up forms load their checks on first use (lib/lazy-resolver.ts); a browser
+// has the chunk by the time a person submits, the tests have it from the start.
+import '#web/features/auth/components/login-validation.ts';
+import '#web/features/auth/components/signup-validation.ts';
 import { options } from 'preact';
 import { scheduleEffects } from '#web/lib/effects-in-time.ts';
 import { takeEarlySession } from '#web/lib/auth/early-session.ts';

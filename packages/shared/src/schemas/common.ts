@@ -12,6 +12,13 @@ import { isWithinSupportedYears } from '../dates.ts';
 import { APP_LANGUAGES } from '../i18n/languages.ts';
 import { requiredString, timestampValue } from '../validation/fields.ts';
 import { VALIDATION_MESSAGES as M } from '../validation/messages.ts';
+import {
+  BEFORE_AND_AFTER_MESSAGE,
+  PAGING_MESSAGES,
+  REFUSED_QUERY_MESSAGES,
+} from './message-texts.ts';
+
+export { BEFORE_AND_AFTER_MESSAGE, PAGING_MESSAGES, REFUSED_QUERY_MESSAGES };
 
 /** Ids are UUIDs (v7, sortable by creation). */
 export const IdSchema = z.uuid();
@@ -43,13 +50,6 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
  * counts up to `JOB_SEARCH_TOTAL_CAP` (docs/api.md#lists-and-paging). Absent when the total is exact.
  */
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
-
-/** What a list says about a bad `since` or a bad paging cursor. */
-export const PAGING_MESSAGES = {
-  sinceFormat: 'Send a date (YYYY-MM-DD) or a time (ISO 8601).',
-  sinceOutOfRange: 'Send a date between the years 1 and 9999.',
-  cursorInvalid: 'The cursor is not valid.',
-} as const;
 
 /**
  * A point in time in a query: an ISO timestamp or a calendar date, in the years 1-9999 once its
@@ -101,8 +101,6 @@ export function queryValueList<const T extends readonly [string, ...string[]]>(v
 export const BeforePagingQuerySchema = PagingQuerySchema.omit({ since: true });
 export type BeforePagingQuery = z.infer<typeof BeforePagingQuerySchema>;
 
-export const BEFORE_AND_AFTER_MESSAGE = 'Send either before or after, not both.';
-
 /**
  * The lists that docs/api.md#lists-and-paging pages with since, after, before and limit (a client's
  * applied jobs, an employer's jobs). `before` takes the cursor of the last item seen and gives the
@@ -116,12 +114,6 @@ export const TwoWayPagingQuerySchema = PagingQuerySchema.extend({
   message: BEFORE_AND_AFTER_MESSAGE,
 });
 export type TwoWayPagingQuery = z.infer<typeof TwoWayPagingQuerySchema>;
-
-/** Why a list refuses a paging key it does not honour (`refuseQueryKeys`). */
-export const REFUSED_QUERY_MESSAGES = {
-  after: 'This list pages with before only: send the cursor of the last item seen as before.',
-  since: 'This list cannot give what changed since a time: read it again from the start.',
-} as const;
 
 /**
  * A query schema that answers 400 on `keys` (with the field's path, docs/api.md) instead of

@@ -59,6 +59,9 @@ import {
 } from './common.ts';
 import { EmployerSummarySchema } from './employers.ts';
 import { JobUnpublishedSchema } from './moderation.ts';
+import { JOB_SEARCH_MESSAGES } from './message-texts.ts';
+
+export { JOB_SEARCH_MESSAGES };
 
 /** Upper bound for open positions: generous, but a typo of extra zeros is caught. */
 export const OPEN_POSITIONS_MAX = 10000;
@@ -340,11 +343,6 @@ export type Job = z.infer<typeof JobSchema>;
 
 export const JobListSchema = z.array(JobSchema);
 export type JobList = z.infer<typeof JobListSchema>;
-
-/** Why the jobs search refuses a query (docs/rules.md#job-search); Spanish in ./messages-es.ts. */
-export const JOB_SEARCH_MESSAGES = {
-  relevanceNeedsWords: 'Send words to search for (q) to sort by relevance.',
-};
 
 /** Text of a query key: trimmed, and left out when empty. */
 const queryText = (max: number) =>

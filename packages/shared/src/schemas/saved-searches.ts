@@ -10,11 +10,9 @@ import { JOB_SORTS, TYPES_OF_WORK, WORKING_TIMES } from '../enums/job.ts';
 import { requiredString } from '../validation/fields.ts';
 import { IdSchema, TimestampSchema } from './common.ts';
 import { JobSearchSchema, type JobSearch } from './jobs.ts';
+import { SAVED_SEARCH_MESSAGES } from './message-texts.ts';
 
-/** Why a saved search is refused; Spanish in ./messages-es.ts. */
-export const SAVED_SEARCH_MESSAGES = {
-  searchEmpty: 'Search for words or choose a filter before saving a search.',
-};
+export { SAVED_SEARCH_MESSAGES };
 
 /** Does the search ask for anything (the order aside)? An empty one would list every job. */
 export function hasJobSearchFilter(search: Partial<JobSearch>): boolean {

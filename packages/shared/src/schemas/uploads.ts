@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { MEDIA_CONTENT_TYPES } from '../constants.ts';
 import { MEDIA_KINDS } from '../enums/auth.ts';
 import { requiredEnum } from '../validation/fields.ts';
+import { UPLOAD_FORM_USED_MESSAGE } from './message-texts.ts';
+
+export { UPLOAD_FORM_USED_MESSAGE };
 
 export const UploadParamsSchema = z.object({ kind: z.enum(MEDIA_KINDS) });
 export type UploadParams = z.infer<typeof UploadParamsSchema>;
@@ -26,6 +29,3 @@ export type Upload = z.infer<typeof UploadSchema>;
 
 /** Size limits per kind (docs/validation.md#photos: avatars 1 MB at most). */
 export const MEDIA_MAX_BYTES = { avatar: 1024 * 1024, image: 5 * 1024 * 1024 } as const;
-
-/** What the upload form answers when it was already used (each form stores one file). */
-export const UPLOAD_FORM_USED_MESSAGE = 'This upload form was already used. Try again.';

@@ -11,10 +11,9 @@
  * space, so "No  Felons!", "no-felons" and "NO. FELONS" read alike.
  */
 
-export const FAIR_CHANCE_LANGUAGE_MESSAGE =
-  "Blanket bans on people with records aren't allowed here. Fair-chance employers consider each " +
-  "person's record in context; choose the offense categories you can't accept in the Offenses " +
-  'step instead.';
+import { FAIR_CHANCE_LANGUAGE_MESSAGE } from '../schemas/message-texts.ts';
+
+export { FAIR_CHANCE_LANGUAGE_MESSAGE };
 
 export const BACKGROUND_CHECK_HINT =
   'Mentioning a background check is fine. To keep qualified people applying, say that you run it ' +

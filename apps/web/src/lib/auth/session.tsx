@@ -22,7 +22,8 @@ import type { Credentials } from './session-api.ts';
 
 /**
  * Starts loading what `login` needs, so that signing in does not wait for it: the sign-in and
- * sign-up screens call this as they load. A failure here is left to `login`, which loads again.
+ * sign-up forms call this when first focused, the other auth screens as they load. A failure here
+ * is left to `login`, which loads again.
  */
 export function preloadLogin(): void {
   loadSessionApi().catch(() => {});

@@ -1,14 +1,24 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginFormSchema, PRODUCT_NAME } from '@fairchance/shared';
+import { PRODUCT_NAME } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
-import { useAuth } from '#web/lib/auth/session.tsx';
+import { preloadLogin, useAuth } from '#web/lib/auth/session.tsx';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import './auth.css';
+
+// The schema and zod load when the form is first focused (or submitted), not with the page.
+const validation = lazyResolver(() =>
+  import('./login-validation.ts').then((module) => module.loginResolver),
+);
+// What submitting needs (the checks, the sign-in call) loads as the person reaches the form.
+const preloadSubmit = () => {
+  validation.preload();
+  preloadLogin();
+};
 
 export interface LoginFormProps {
   /** Prefills the e-mail (after a password reset). */
@@ -28,7 +38,7 @@ export function LoginForm({ username = '' }: LoginFormProps) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(LoginFormSchema),
+    resolver: validation.resolver,
     defaultValues: { username, password: '' },
   });
 
@@ -44,7 +54,11 @@ export function LoginForm({ username = '' }: LoginFormProps) {
 
   return (
     <div className="auth-panel">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        onFocus={preloadSubmit}
+        onSubmit={(event) => void onSubmit(event).catch((error: unknown) => handleApiError(error))}
+      >
         <TextField
           label={t('auth.login.email')}
           type="email"

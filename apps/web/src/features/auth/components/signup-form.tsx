@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import {
-  appLanguageOf,
-  SignUpFormSchema,
-  formatPhone,
-  toCreateUserPayload,
-  type Role,
-  type SignUpFormValues,
-} from '@fairchance/shared';
+import { appLanguageOf, formatPhone, type Role } from '@fairchance/shared';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckboxField } from '#web/components/ui/checkbox-field.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
@@ -21,8 +12,18 @@ import { paths } from '#web/config/paths.ts';
 import { useApiErrorHandler } from '#web/hooks/use-api-error-handler.ts';
 import { isApiError } from '#web/lib/api/errors.ts';
 import { useCreateUser } from '#web/features/auth/api/create-user.ts';
-import { useAuth } from '#web/lib/auth/session.tsx';
+import { preloadLogin, useAuth } from '#web/lib/auth/session.tsx';
+import { lazyResolver } from '#web/lib/lazy-resolver.ts';
 import './auth.css';
+
+// The schema and zod load when the form is first focused (or submitted), not with the page.
+const loadValidation = () => import('./signup-validation.ts');
+const validation = lazyResolver(() => loadValidation().then((module) => module.signupResolver));
+// What submitting needs (the checks, the sign-in call) loads as the person reaches the form.
+const preloadSubmit = () => {
+  validation.preload();
+  preloadLogin();
+};
 
 export interface SignupPrefill {
   firstName?: string | undefined;
@@ -68,8 +69,8 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpFormValues, unknown, z.output<typeof SignUpFormSchema>>({
-    resolver: zodResolver(SignUpFormSchema),
+  } = useForm({
+    resolver: validation.resolver,
     defaultValues: {
       firstName: prefill.firstName ?? '',
       lastName: prefill.lastName ?? '',
@@ -82,6 +83,8 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    // Loaded already: the values were checked with it.
+    const { toCreateUserPayload } = await loadValidation();
     // The account keeps the language the page is in: its e-mails and messages follow it.
     const payload = { ...toCreateUserPayload(values), language: appLanguageOf(i18n.language) };
     try {
@@ -115,7 +118,11 @@ export function SignupForm({ type, prefill = {}, hasPhone = false }: SignupFormP
 
   return (
     <div className="auth-panel">
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        onFocus={preloadSubmit}
+        onSubmit={(event) => void onSubmit(event).catch((error: unknown) => handleApiError(error))}
+      >
         {errors.invitationId && (
           <p className="form-alert" role="alert">
             {t('errors.api.invitationNotFound')}
