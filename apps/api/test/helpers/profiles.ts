@@ -1,7 +1,7 @@
 /** Client, employer and job rows for tests, with overrides (stored shapes, straight into the database). */
 import type { FastifyInstance } from 'fastify';
 import type { ClientProfileData } from '@fairchance/shared';
-import { OFFENSES } from '@fairchance/shared';
+import { EMPTY_DIVERSITY, OFFENSES } from '@fairchance/shared';
 import type { Database } from '../../src/db/client.ts';
 import { clients, employers, jobs } from '../../src/db/schema.ts';
 import type { AuthHeaders } from './auth.ts';
@@ -38,16 +38,7 @@ export function clientProfileData(overrides: Partial<ClientProfileData> = {}): C
     education: [],
     license: [],
     questions: [],
-    diversity: {
-      gender: null,
-      orientation: null,
-      religion: null,
-      maritalStatus: null,
-      age: null,
-      disability: null,
-      ethnicity: null,
-      veteranStatus: null,
-    },
+    diversity: { ...EMPTY_DIVERSITY },
     referredBy: null,
     ...overrides,
   };
