@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
 import { refreshTokens } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app.ts';
-import { bearer, refreshWith, signIn, tokensFor } from './helpers/auth.ts';
+import { bearer, refreshWith, signedInUser, signIn, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
 
 // Production's argon2id cost: the timing test below compares two paths that each run one check.
@@ -102,8 +102,7 @@ describe('password grant', () => {
 
 describe('refresh_token grant', () => {
   it('rotates: the successor works and keeps the sign-in', async () => {
-    const user = await createUser(t.database.db);
-    const first = await tokensFor(t.app, user.email);
+    const { user, tokens: first } = await signedInUser(t);
     const res = await refreshWith(t.app, first.refreshToken);
     expect(res.statusCode).toBe(200);
     const second = res.json<TokenResponse>();
@@ -113,8 +112,7 @@ describe('refresh_token grant', () => {
   });
 
   it('answers 20 concurrent refreshes with one token with one and the same successor', async () => {
-    const user = await createUser(t.database.db);
-    const first = await tokensFor(t.app, user.email);
+    const { user, tokens: first } = await signedInUser(t);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => refreshWith(t.app, first.refreshToken)),
     );
@@ -136,8 +134,7 @@ describe('refresh_token grant', () => {
   });
 
   it('refuses an expired refresh token (absolute lifetime)', async () => {
-    const user = await createUser(t.database.db);
-    const first = await tokensFor(t.app, user.email);
+    const { user, tokens: first } = await signedInUser(t);
     await t.database.db
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -188,8 +185,7 @@ describe('session check and sign-out', () => {
   });
 
   it('DELETE ends the session: its access and refresh tokens stop working', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t);
     const other = await tokensFor(t.app, user.email); // another device stays signed in
     const res = await t.app.inject({
       method: 'DELETE',

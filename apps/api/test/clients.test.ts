@@ -10,7 +10,7 @@ import {
 import { outbox, rspAccounts, rspClients, rsps } from '../src/db/schema.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
 import { useTestApp } from './helpers/app.ts';
-import { bearer, tokensFor } from './helpers/auth.ts';
+import { bearer, signedInUser, tokensFor } from './helpers/auth.ts';
 import { createApplication, createUser } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob, wizardPayload } from './helpers/profiles.ts';
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
   await loadProviders(t.database.db);
 });
 
-async function newClientUser() {
-  const user = await createUser(t.database.db, { type: 'client' });
-  return { user, auth: bearer(await tokensFor(t.app, user.email)) };
-}
+const newClientUser = () => signedInUser(t, { type: 'client' });
 
 const create = (auth: { authorization: string }, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/clients', headers: auth, payload });

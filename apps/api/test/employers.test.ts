@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Employer, Job, User } from '@fairchance/shared';
 import { employers } from '../src/db/schema.ts';
 import { useTestApp } from './helpers/app.ts';
-import { bearer, tokensFor } from './helpers/auth.ts';
-import { createApplication, createFullClient, createUser } from './helpers/factories.ts';
+import { signedInUser } from './helpers/auth.ts';
+import { createApplication, createFullClient } from './helpers/factories.ts';
 import { createJob } from './helpers/profiles.ts';
 
 const t = useTestApp({ employerFreeJobs: 4, employerFreeUncloaks: 2 });
@@ -25,8 +25,7 @@ const profile = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function signedIn(type: 'employer' | 'client' | 'rsp' = 'employer') {
-  const user = await createUser(t.database.db, { type });
-  return { user, auth: bearer(await tokensFor(t.app, user.email)) };
+  return signedInUser(t, { type });
 }
 
 const post = (auth: Headers | undefined, payload: unknown) =>

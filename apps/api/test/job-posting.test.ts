@@ -8,8 +8,7 @@ import {
 } from '@fairchance/shared';
 import { employers, jobs } from '../src/db/schema.ts';
 import { useTestApp } from './helpers/app.ts';
-import { bearer, tokensFor } from './helpers/auth.ts';
-import { createUser } from './helpers/factories.ts';
+import { signedInUser } from './helpers/auth.ts';
 import { createJob } from './helpers/profiles.ts';
 
 const t = useTestApp({ employerFreeJobs: 3, employerFreeUncloaks: 3 });
@@ -37,8 +36,7 @@ const job = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function signedIn(type: 'employer' | 'client' = 'employer') {
-  const user = await createUser(t.database.db, { type });
-  return { user, auth: bearer(await tokensFor(t.app, user.email)) };
+  return signedInUser(t, { type });
 }
 
 async function employerWithProfile() {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   JOB_REPORT_COMMENT_MAX,
   JOB_REPORTS_PER_USER_PER_HOUR,
@@ -14,19 +14,13 @@ import {
   type JobReport,
 } from '@fairchance/shared';
 import { jobReports } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication, createUser } from './helpers/factories.ts';
 import { openApiDocument } from './helpers/openapi.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 type Auth = { authorization: string };

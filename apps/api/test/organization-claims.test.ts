@@ -4,7 +4,7 @@
  * pending claim at a time, never for an organization that has an owner; they read their claims
  * back. Staff's decisions are in staff-moderation.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ORGANIZATION_CLAIM_MESSAGE_MAX,
   type ErrorBody,
@@ -12,18 +12,14 @@ import {
 } from '@fairchance/shared';
 import { claimProvider } from '../src/features/admin/service.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 import { createClient } from './helpers/profiles.ts';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await loadProviders(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.database.db;

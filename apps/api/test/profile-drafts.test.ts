@@ -10,7 +10,7 @@ import { clientProfileDrafts, users } from '../src/db/schema.ts';
 import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
-import { wizardPayload } from './helpers/profiles.ts';
+import { postClientProfile, wizardPayload } from './helpers/profiles.ts';
 
 const t = useTestApp();
 
@@ -196,12 +196,7 @@ describe('when the profile is created', () => {
     await save(auth, { step: 'referredBy', answers: wizardPayload() });
     expect(await storedRows(user.id)).toHaveLength(1);
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers: auth,
-      payload: wizardPayload(),
-    });
+    const created = await postClientProfile(t.app, auth);
     expect(created.statusCode).toBe(201);
     expect(await storedRows(user.id)).toHaveLength(0);
     expect((await read(auth)).json()).toBeNull();
@@ -219,12 +214,7 @@ describe('when the profile is created', () => {
     const answers = await Promise.all([
       save(auth, draft),
       save(auth, draft),
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/clients',
-        headers: auth,
-        payload: wizardPayload(),
-      }),
+      postClientProfile(t.app, auth),
       save(auth, draft),
       save(auth, draft),
     ]);

@@ -18,10 +18,15 @@ import {
 import { invitations, outbox, rsps } from '../src/db/schema.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
 import { apiCaller, useTestApp } from './helpers/app.ts';
-import { bearer, tokensFor } from './helpers/auth.ts';
+import { bearer, signedInUser, tokensFor } from './helpers/auth.ts';
 import { createUser, uniqueEmail } from './helpers/factories.ts';
 import { createOrganization, linkNewClient } from './helpers/organizations.ts';
-import { organizationPayload, wizardPayload, type createClient } from './helpers/profiles.ts';
+import {
+  type createClient,
+  organizationPayload,
+  postClientProfile,
+  wizardPayload,
+} from './helpers/profiles.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -38,8 +43,7 @@ const linkClient = (rspId: string, overrides: Parameters<typeof createClient>[1]
 
 describe('organization', () => {
   it('is created by its owner at the end of onboarding, filling their profile', async () => {
-    const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
-    const auth = bearer(await tokensFor(t.app, owner.email));
+    const { auth } = await signedInUser(t, { type: 'rsp', rspRole: 'owner' });
     const payload = organizationPayload();
     const res = await call('POST', '/rsp', auth, payload);
     expect(res.statusCode).toBe(201);
@@ -466,10 +470,7 @@ describe('clients of an organization', () => {
 });
 
 describe('the directory of organizations, and a client choosing one', () => {
-  const signedInClient = async () => {
-    const user = await createUser(t.database.db, { type: 'client' });
-    return { user, auth: bearer(await tokensFor(t.app, user.email)) };
-  };
+  const signedInClient = () => signedInUser(t, { type: 'client' });
 
   it('finds registered organizations by a part of their name, showing only public fields', async () => {
     const { org } = await organization();
@@ -510,12 +511,11 @@ describe('the directory of organizations, and a client choosing one', () => {
   it('links a client who chose it in onboarding: the owner sees them, with e-mails to both', async () => {
     const { org, owner, ownerAuth } = await organization();
     const { user, auth } = await signedInClient();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers: auth,
-      payload: wizardPayload({ reentryServiceProvider: 'other', rspId: org.id }),
-    });
+    const res = await postClientProfile(
+      t.app,
+      auth,
+      wizardPayload({ reentryServiceProvider: 'other', rspId: org.id }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json<ClientProfile>().rspId).toBe(org.id);
 
@@ -532,26 +532,20 @@ describe('the directory of organizations, and a client choosing one', () => {
 
   it('refuses an organization that does not exist, saving nothing', async () => {
     const { auth } = await signedInClient();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers: auth,
-      payload: wizardPayload({
+    const res = await postClientProfile(
+      t.app,
+      auth,
+      wizardPayload({
         reentryServiceProvider: 'other',
         rspId: '0190a0b0-0000-7000-8000-0000000000ff',
       }),
-    });
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'InvalidRequest',
       details: [{ path: 'rspId', message: 'Choose an organization from the list.' }],
     });
-    const retry = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers: auth,
-      payload: wizardPayload(),
-    });
+    const retry = await postClientProfile(t.app, auth);
     expect(retry.statusCode).toBe(201);
   });
 
@@ -594,12 +588,11 @@ describe('the directory of organizations, and a client choosing one', () => {
       .where(isNotNull(rsps.providerKey))
       .limit(1);
     const { auth } = await signedInClient();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/clients',
-      headers: auth,
-      payload: wizardPayload({ reentryServiceProvider: 'other', rspId: provider!.id }),
-    });
+    const res = await postClientProfile(
+      t.app,
+      auth,
+      wizardPayload({ reentryServiceProvider: 'other', rspId: provider!.id }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ details: [{ path: 'rspId' }] });
   });
@@ -615,15 +608,13 @@ describe('the directory of organizations, and a client choosing one', () => {
 describe('a client who stops sharing with an organization', () => {
   it('disappears from its lists, detail and statistics, and can share again by choosing it', async () => {
     const { org, ownerAuth, member } = await organization();
-    const user = await createUser(t.database.db, { type: 'client' });
-    const auth = bearer(await tokensFor(t.app, user.email));
+    const { auth } = await signedInUser(t, { type: 'client' });
     const profile = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/clients',
-        headers: auth,
-        payload: wizardPayload({ reentryServiceProvider: 'other', rspId: org.id }),
-      })
+      await postClientProfile(
+        t.app,
+        auth,
+        wizardPayload({ reentryServiceProvider: 'other', rspId: org.id }),
+      )
     ).json<ClientProfile>();
     const [link] = (await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>();
     await call('PATCH', `/rsp/${org.id}/clients/${link!.id}`, ownerAuth, {
@@ -686,16 +677,8 @@ describe('a client who stops sharing with an organization', () => {
 
   it('lets a client who skipped the step choose an organization later, and drop it', async () => {
     const { org, ownerAuth } = await organization();
-    const user = await createUser(t.database.db, { type: 'client' });
-    const auth = bearer(await tokensFor(t.app, user.email));
-    const profile = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/clients',
-        headers: auth,
-        payload: wizardPayload(),
-      })
-    ).json<ClientProfile>();
+    const { auth } = await signedInUser(t, { type: 'client' });
+    const profile = (await postClientProfile(t.app, auth)).json<ClientProfile>();
     expect(profile.reentryServiceProvider).toBeNull();
     expect((await call('GET', `/rsp/${org.id}/clients`, ownerAuth)).json<RspClient[]>()).toEqual(
       [],
@@ -753,8 +736,7 @@ describe('validation words', () => {
       code: 'InvalidRequest',
       details: [{ path: 'status', message: 'Choose one of the options.' }],
     });
-    const owner = await createUser(t.database.db, { type: 'rsp', rspRole: 'owner' });
-    const auth = bearer(await tokensFor(t.app, owner.email));
+    const { auth } = await signedInUser(t, { type: 'rsp', rspRole: 'owner' });
     const { owner: _owner, ...withoutOwner } = organizationPayload();
     const created = await call('POST', '/rsp', auth, withoutOwner);
     expect(created.statusCode).toBe(400);

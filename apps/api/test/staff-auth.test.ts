@@ -4,13 +4,13 @@
  * staff who passed a fresh second factor. The audit log is append-only (decision 036).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SecondFactorSetup, TokenResponse } from '@fairchance/shared';
 import { auditLog, users } from '../src/db/schema.ts';
 import { recordStaffAction } from '../src/features/audit-log/service.ts';
 import { createTokenSigner } from '../src/features/auth/tokens.ts';
 import { createStaffAccount } from '../src/features/admin/service.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, refreshWith, signIn, tokensFor } from './helpers/auth.ts';
 import { createUser, uniqueEmail } from './helpers/factories.ts';
 import {
@@ -21,13 +21,7 @@ import {
   signedInStaff,
 } from './helpers/staff.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const auditLogOf = (tokens: Pick<TokenResponse, 'accessToken'>) =>
   t.app.inject({ method: 'GET', url: '/api/v1/admin/audit-log', headers: bearer(tokens) });

@@ -3,7 +3,7 @@
  * needs a reason and writes its audit row (decision 036); a disabled account's tokens stop at once.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   STAFF_REASON_MAX,
   type AdminEmployer,
@@ -14,20 +14,16 @@ import {
 import { auditLog, emailChangeTokens, outbox } from '../src/db/schema.ts';
 import { createStaffAccount, grantQuota } from '../src/features/admin/service.ts';
 import { hashToken } from '../src/features/auth/tokens.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { bearer, refreshWith, signIn, tokensFor } from './helpers/auth.ts';
+import { useTestApp } from './helpers/app.ts';
+import { bearer, refreshWith, signedInUser, signIn } from './helpers/auth.ts';
 import { createApplication, createUser, uniqueEmail } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 import { signedInStaff } from './helpers/staff.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let staff: Awaited<ReturnType<typeof signedInStaff>>;
 beforeAll(async () => {
-  t = await createTestApp();
   staff = await signedInStaff(t);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = (url: string, tokens: Pick<TokenResponse, 'accessToken'> = staff.tokens) =>
@@ -65,8 +61,7 @@ describe('Users', () => {
   });
 
   it('disables an account: its tokens stop at once, it cannot sign in, and the log says why', async () => {
-    const user = await createUser(t.database.db, { type: 'client' });
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t, { type: 'client' });
     expect((await get('/v1/user', tokens)).statusCode).toBe(200);
 
     const noReason = await act(`/v1/admin/users/${user.id}/disable`, { reason: '  ' });

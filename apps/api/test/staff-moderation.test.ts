@@ -6,7 +6,7 @@
  * transaction. Reports reach staff without their reporter, and never the employer.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TOTAL_COUNT_HEADER,
   type AdminOrganizationClaim,
@@ -19,25 +19,20 @@ import {
 import { auditLog, jobReports, jobs, outbox, rspAccounts, rsps } from '../src/db/schema.ts';
 import { createTokenSigner } from '../src/features/auth/tokens.ts';
 import { loadProviders } from '../src/seed/demo-data.ts';
-import { apiCaller, createTestApp, type TestApp } from './helpers/app.ts';
+import { apiCaller, useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 import { signedInStaff } from './helpers/staff.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof apiCaller>;
+const t = useTestApp();
+const call = apiCaller(t);
 let staff: Awaited<ReturnType<typeof signedInStaff>>;
 let staffAuth: { authorization: string };
 beforeAll(async () => {
-  t = await createTestApp();
-  call = apiCaller(t);
   await loadProviders(t.database.db);
   staff = await signedInStaff(t);
   staffAuth = bearer(staff.tokens);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const db = () => t.database.db;

@@ -6,21 +6,15 @@
  * its status.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOTAL_COUNT_HEADER, type Job } from '@fairchance/shared';
 import { activeJobOffenseCounts, jobs } from '../src/db/schema.ts';
-import { createTestApp, type TestApp } from './helpers/app.ts';
+import { useTestApp } from './helpers/app.ts';
 import { bearer, tokensFor } from './helpers/auth.ts';
 import { createApplication } from './helpers/factories.ts';
 import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const db = () => t.database.db;
 type Auth = { authorization: string };

@@ -4,7 +4,7 @@ import type { Upload, User } from '@fairchance/shared';
 import { verifyUploadFields } from '../src/features/uploads/service.ts';
 import { useTestApp } from './helpers/app.ts';
 import { postUploadForm } from './helpers/uploads.ts';
-import { bearer, tokensFor } from './helpers/auth.ts';
+import { bearer, signedInUser, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 
 const t = useTestApp();
@@ -85,8 +85,7 @@ describe('uploads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<User>().avatar).toBe(form.key);
 
-    const other = await createUser(t.database.db);
-    const otherAuth = bearer(await tokensFor(t.app, other.email));
+    const { auth: otherAuth } = await signedInUser(t);
     const stolen = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/user',

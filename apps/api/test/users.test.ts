@@ -4,7 +4,7 @@ import type { User } from '@fairchance/shared';
 import { invitations, outbox, passwordResetTokens, rsps } from '../src/db/schema.ts';
 import { settledResetRequests } from '../src/features/users/reset-requests.ts';
 import { createTestApp, useTestApp } from './helpers/app.ts';
-import { bearer, refreshWith, signIn, tokensFor } from './helpers/auth.ts';
+import { bearer, refreshWith, signedInUser, signIn, tokensFor } from './helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from './helpers/factories.ts';
 
 const t = useTestApp({ signupsPerAddressPerHour: 1000 });
@@ -176,8 +176,7 @@ describe('GET and PATCH /v1/user', () => {
   });
 
   it('changes names and phone, and clears the phone with null', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { tokens } = await signedInUser(t);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/user',
@@ -234,8 +233,7 @@ describe('GET and PATCH /v1/user', () => {
   });
 
   it('changes the password only with the current one, and signs out other devices', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t);
     const otherDevice = await tokensFor(t.app, user.email);
 
     const wrong = await t.app.inject({
@@ -272,8 +270,7 @@ describe('GET and PATCH /v1/user', () => {
   });
 
   it('refuses an avatar key that is not an upload of this user', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { tokens } = await signedInUser(t);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/v1/user',
@@ -317,8 +314,7 @@ describe('password reset', () => {
   });
 
   it('e-mails a link whose token works once, ending every session', async () => {
-    const user = await createUser(t.database.db);
-    const session = await tokensFor(t.app, user.email);
+    const { user, tokens: session } = await signedInUser(t);
     await requestReset(user.email);
     const token = await tokenFromMail(user.email);
 

@@ -13,8 +13,10 @@ import {
 import { APPLICATION_STATUSES } from './enums/job.ts';
 import type { ClientProfile } from './transforms/client-profile.ts';
 import { ClientProfileSchema } from './transforms/client-profile.ts';
+import { fullProfileAnswers } from './testing/index.ts';
 
 const profile: ClientProfile = ClientProfileSchema.parse({
+  ...fullProfileAnswers(),
   id: '0190a0b0-0000-7000-8000-000000000001',
   userId: '0190a0b0-0000-7000-8000-000000000002',
   firstName: 'Tanya',
@@ -26,27 +28,16 @@ const profile: ClientProfile = ClientProfileSchema.parse({
   city: 'Wauwatosa',
   state: 'WI',
   postalCode: '53210',
-  personalSummary: 'Reliable cook with five years on the line.',
   personalStatement:
     'Since 2021 I finished a culinary certificate and hold a Certificate of Qualification.',
   justiceStatus: 'currentlyIncarcerated',
-  facility: 'Taycheedah Correctional Institution',
   expectedReleasedAt: '2026-03-01',
   releasedCounty: 'Milwaukee',
-  support: ['housing', 'childCare'],
-  reentryServiceProvider: 'wrtpMilwaukee',
   reentryPipeline: null,
   rspId: null,
   county: 'Milwaukee',
-  personalStrengths: ['reliable', 'punctual', 'creative', 'hardWorking', 'problemSolver'],
-  experience: ['hospitality', 'warehouse'],
-  languages: [{ language: 'english', level: 'nativeBilingual' }],
   offense: ['identityTheft', 'embezzlement'],
-  sexualOffenderRegistry: false,
-  sbn: false,
-  timeServed: '2to5',
   releasedAt: 'notCompleted',
-  stateOrFederal: 'federal',
   relativeExperience: [
     {
       title: 'Line cook',
@@ -60,38 +51,6 @@ const profile: ClientProfile = ClientProfileSchema.parse({
       description: 'Grill and prep.',
     },
   ],
-  education: [
-    {
-      schoolIssuer: 'Milwaukee Area Technical College',
-      degree: 'Certificate',
-      areaOfStudy: 'Culinary arts',
-      startYear: 2014,
-      yearEarned: 2015,
-      description: 'ServSafe and knife skills.',
-    },
-  ],
-  license: [
-    {
-      licenseName: 'Food handler',
-      issuingOrganization: 'ServSafe',
-      issueAtMonth: 1,
-      issueAtYear: 2015,
-      expirationAtMonth: null,
-      expirationAtYear: null,
-    },
-  ],
-  questions: [{ question: 'Can you work weekends?', answer: 'Yes' }],
-  diversity: {
-    gender: 'female',
-    orientation: 'bisexual',
-    religion: 'islam',
-    maritalStatus: 'divorced',
-    age: '35-44',
-    disability: true,
-    ethnicity: 'blackAfricanAmerican_latinxHispanic',
-    veteranStatus: 'notVeteran',
-  },
-  referredBy: 'caseManagerServicesProvider',
   createdAt: '2025-01-02T03:04:05.000Z',
   updatedAt: '2025-02-03T04:05:06.000Z',
 });

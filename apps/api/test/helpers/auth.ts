@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenResponse } from '@fairchance/shared';
-import { TEST_PASSWORD } from './factories.ts';
+import type { TestApp } from './app.ts';
+import { createUser, TEST_PASSWORD } from './factories.ts';
 
 export async function signIn(app: FastifyInstance, username: string, password = TEST_PASSWORD) {
   return app.inject({
@@ -26,4 +27,14 @@ export async function refreshWith(app: FastifyInstance, refreshToken: string) {
     url: '/api/v1/oauth/token',
     payload: { grantType: 'refresh_token', refreshToken, clientId: 'web', clientSecret: 'web' },
   });
+}
+
+/** The `authorization` header of a signed-in caller. */
+export type AuthHeaders = ReturnType<typeof bearer>;
+
+/** A new user (of `values`, a client by default), signed in: its row, tokens and header. */
+export async function signedInUser(t: TestApp, values: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.database.db, values);
+  const tokens = await tokensFor(t.app, user.email);
+  return { user, tokens, auth: bearer(tokens) };
 }

@@ -3,6 +3,7 @@
  * on one another).
  */
 import { randomBytes } from 'node:crypto';
+import { fullProfileAnswers } from '@fairchance/shared/testing';
 import type { Database } from '../../src/db/client.ts';
 import { applications, clients, rspAccounts, users } from '../../src/db/schema.ts';
 import { hashPassword, passwordHashCost, type PasswordHashCost } from '../../src/lib/passwords.ts';
@@ -90,22 +91,12 @@ export async function createFullClient(
       city: identity.city,
       state: 'WI',
       postalCode: identity.postalCode,
-      personalSummary: 'Reliable cook with five years on the line.',
+      ...fullProfileAnswers(),
       justiceStatus: 'parole',
-      facility: 'Taycheedah Correctional Institution',
       expectedReleasedAt: '2020-03-01',
       releasedCounty: 'Kenosha',
-      support: ['housing', 'childCare'],
-      reentryServiceProvider: 'wrtpMilwaukee',
-      personalStrengths: ['reliable', 'punctual', 'creative', 'hardWorking', 'problemSolver'],
-      experience: ['hospitality', 'warehouse'],
-      languages: [{ language: 'english', level: 'nativeBilingual' }],
       offense: ['identityTheft', 'embezzlement', 'domesticViolence'],
-      sexualOffenderRegistry: false,
-      sbn: false,
-      timeServed: '2to5',
       releasedAt: '1to2',
-      stateOrFederal: 'federal',
       relativeExperience: identity.companies.map((company, index) => ({
         title: index === 0 ? 'Line cook' : 'Dock worker',
         company,
@@ -117,38 +108,6 @@ export async function createFullClient(
         location: 'Green Bay, WI',
         description: 'Grill, prep and loading.',
       })),
-      education: [
-        {
-          schoolIssuer: 'Northeast Wisconsin Technical College',
-          degree: 'Certificate',
-          areaOfStudy: 'Culinary arts',
-          startYear: 2012,
-          yearEarned: 2013,
-          description: 'ServSafe and knife skills.',
-        },
-      ],
-      license: [
-        {
-          licenseName: 'Food handler',
-          issuingOrganization: 'ServSafe',
-          issueAtMonth: 1,
-          issueAtYear: 2015,
-          expirationAtMonth: null,
-          expirationAtYear: null,
-        },
-      ],
-      questions: [{ question: 'Can you work weekends?', answer: 'Yes' }],
-      diversity: {
-        gender: 'female',
-        orientation: 'bisexual',
-        religion: 'islam',
-        maritalStatus: 'divorced',
-        age: '35-44',
-        disability: true,
-        ethnicity: 'blackAfricanAmerican_latinxHispanic',
-        veteranStatus: 'notVeteran',
-      },
-      referredBy: 'caseManagerServicesProvider',
       ...profile,
     })
     .returning();

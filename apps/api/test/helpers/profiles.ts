@@ -1,8 +1,10 @@
 /** Client, employer and job rows for tests, with overrides (stored shapes, straight into the database). */
+import type { FastifyInstance } from 'fastify';
 import type { ClientProfileData } from '@fairchance/shared';
-import { OFFENSES } from '@fairchance/shared';
+import { EMPTY_DIVERSITY, OFFENSES } from '@fairchance/shared';
 import type { Database } from '../../src/db/client.ts';
 import { clients, employers, jobs } from '../../src/db/schema.ts';
+import type { AuthHeaders } from './auth.ts';
 import { createUser } from './factories.ts';
 
 export function clientProfileData(overrides: Partial<ClientProfileData> = {}): ClientProfileData {
@@ -36,16 +38,7 @@ export function clientProfileData(overrides: Partial<ClientProfileData> = {}): C
     education: [],
     license: [],
     questions: [],
-    diversity: {
-      gender: null,
-      orientation: null,
-      religion: null,
-      maritalStatus: null,
-      age: null,
-      disability: null,
-      ethnicity: null,
-      veteranStatus: null,
-    },
+    diversity: { ...EMPTY_DIVERSITY },
     referredBy: null,
     ...overrides,
   };
@@ -181,6 +174,13 @@ export const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
 
 let orgCounter = 0;
 /** A service provider organization to create with POST /v1/rsp, each with a unique name. */
+/** The signed-in client creates their profile through the API, as the wizard does (`POST /v1/clients`). */
+export const postClientProfile = (
+  app: FastifyInstance,
+  auth: AuthHeaders,
+  payload: object = wizardPayload(),
+) => app.inject({ method: 'POST', url: '/api/v1/clients', headers: auth, payload });
+
 export const organizationPayload = (overrides: Record<string, unknown> = {}) => {
   orgCounter += 1;
   return {

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
 import { CURRENT_PASSWORD_FAILURES } from '../../src/features/users/account-changes.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { bearer, tokensFor } from '../helpers/auth.ts';
-import { createUser, TEST_PASSWORD } from '../helpers/factories.ts';
+import { bearer, signedInUser } from '../helpers/auth.ts';
+import { TEST_PASSWORD } from '../helpers/factories.ts';
 
 const t = useTestApp();
 
@@ -21,8 +21,7 @@ const changePassword = (tokens: TokenResponse, password: string) =>
 
 describe('the current password in account settings', () => {
   it(`answers 429 after ${CURRENT_PASSWORD_FAILURES} wrong guesses, even to the right one`, async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { tokens } = await signedInUser(t);
     const answers: number[] = [];
     for (let i = 0; i < CURRENT_PASSWORD_FAILURES; i++) {
       answers.push((await changePassword(tokens, `guess-number-${i}`)).statusCode);
@@ -34,8 +33,7 @@ describe('the current password in account settings', () => {
   });
 
   it('checks at most the limit of guesses when they arrive at once', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { tokens } = await signedInUser(t);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) => changePassword(tokens, `guess-${i}`)),
     );
@@ -45,8 +43,7 @@ describe('the current password in account settings', () => {
   });
 
   it('gives the slot back on success: the owner is never locked out by their own changes', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { tokens } = await signedInUser(t);
     for (let i = 0; i < CURRENT_PASSWORD_FAILURES - 1; i++) {
       expect((await changePassword(tokens, `guess-${i}`)).statusCode).toBe(400);
     }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseManager, TokenResponse, User } from '@fairchance/shared';
 import { emailChangeTokens, outbox, rspAccounts, rsps } from '../../src/db/schema.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { bearer, refreshWith, signIn, tokensFor } from '../helpers/auth.ts';
+import { bearer, refreshWith, signedInUser, signIn, tokensFor } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
 const t = useTestApp();
@@ -42,8 +42,7 @@ async function linkTokenFor(to: string): Promise<string> {
 
 describe('changing the e-mail of one’s own account', () => {
   it('needs the current password: a stolen access token alone cannot change it', async () => {
-    const user = await createUser(t.database.db);
-    const stolen = await tokensFor(t.app, user.email);
+    const { user, tokens: stolen } = await signedInUser(t);
     const attacker = uniqueEmail('attacker');
 
     const missing = await patchUser(stolen, { email: attacker });
@@ -64,8 +63,7 @@ describe('changing the e-mail of one’s own account', () => {
   });
 
   it('takes effect only when the link mailed to the new address is opened; the old one is told', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t);
     const newEmail = uniqueEmail('new');
 
     const res = await patchUser(tokens, { email: newEmail, password: TEST_PASSWORD });
@@ -93,8 +91,7 @@ describe('changing the e-mail of one’s own account', () => {
   });
 
   it('the link confirms once: the new address signs in, the old one not, other sessions end', async () => {
-    const user = await createUser(t.database.db);
-    const asking = await tokensFor(t.app, user.email);
+    const { user, tokens: asking } = await signedInUser(t);
     const otherDevice = await tokensFor(t.app, user.email);
     const newEmail = uniqueEmail('moved');
     await patchUser(asking, { email: newEmail, password: TEST_PASSWORD });
@@ -128,8 +125,7 @@ describe('changing the e-mail of one’s own account', () => {
   });
 
   it('refuses an expired link, a replaced link, a cancelled change and a made-up token', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t);
     const first = uniqueEmail('first');
     await patchUser(tokens, { email: first, password: TEST_PASSWORD });
     const firstToken = await linkTokenFor(first);
@@ -188,8 +184,7 @@ describe('changing the e-mail of one’s own account', () => {
   });
 
   it('checks again on confirmation that nobody took the address meanwhile (409)', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t);
     const newEmail = uniqueEmail('contested');
     await patchUser(tokens, { email: newEmail, password: TEST_PASSWORD });
     const token = await linkTokenFor(newEmail);
@@ -202,16 +197,16 @@ describe('changing the e-mail of one’s own account', () => {
   });
 
   it('changes only the letter case at once: the same mailbox', async () => {
-    const user = await createUser(t.database.db, { email: uniqueEmail('Mixed').replace('m', 'M') });
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t, {
+      email: uniqueEmail('Mixed').replace('m', 'M'),
+    });
     const res = await patchUser(tokens, { email: user.email.toLowerCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json<User>()).toMatchObject({ email: user.email.toLowerCase(), pendingEmail: null });
   });
 
   it('throttles the "e-mail in use" answer per user: 5 tries an hour, then 429', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { tokens } = await signedInUser(t);
     const taken = await Promise.all(
       Array.from({ length: 6 }, () => createUser(t.database.db).then((u) => u.email)),
     );
@@ -225,8 +220,7 @@ describe('changing the e-mail of one’s own account', () => {
     expect(free.json()).toMatchObject({ code: 'RequestThrottled' });
 
     // Another user is not affected.
-    const other = await createUser(t.database.db);
-    const otherTokens = await tokensFor(t.app, other.email);
+    const { tokens: otherTokens } = await signedInUser(t);
     expect(
       (await patchUser(otherTokens, { email: taken[0], password: TEST_PASSWORD })).statusCode,
     ).toBe(409);

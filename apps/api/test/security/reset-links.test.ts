@@ -9,7 +9,7 @@ import type { User } from '@fairchance/shared';
 import { outbox } from '../../src/db/schema.ts';
 import { settledResetRequests } from '../../src/features/users/reset-requests.ts';
 import { useTestApp } from '../helpers/app.ts';
-import { bearer, signIn, tokensFor } from '../helpers/auth.ts';
+import { bearer, signedInUser, signIn, tokensFor } from '../helpers/auth.ts';
 import { createUser, TEST_PASSWORD, uniqueEmail } from '../helpers/factories.ts';
 
 const t = useTestApp();
@@ -96,8 +96,7 @@ describe('outstanding reset links', () => {
   });
 
   it('a completed reset also ends an e-mail change waiting for its link', async () => {
-    const user = await createUser(t.database.db);
-    const tokens = await tokensFor(t.app, user.email);
+    const { user, tokens } = await signedInUser(t);
     const intruder = uniqueEmail('intruder');
     await t.app.inject({
       method: 'PATCH',

@@ -359,8 +359,8 @@ const listFieldsWithDefaults = {
 
 const commonFields = { ...scalarFields, ...listFieldsWithDefaults };
 
-/** Every diversity question unanswered. */
-const EMPTY_DIVERSITY: Diversity = {
+/** Every diversity question unanswered (a profile that never answered them, a fresh form). */
+export const EMPTY_DIVERSITY: Readonly<Diversity> = {
   gender: null,
   orientation: null,
   religion: null,

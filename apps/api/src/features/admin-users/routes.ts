@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  AdminUserSchema,
-  AdminUsersQuerySchema,
-  IdParamsSchema,
-  StaffActionRequestSchema,
-} from '@fairchance/shared';
+import { AdminUserSchema, AdminUsersQuerySchema } from '@fairchance/shared';
 import { errorBodies, withTotal } from '../../lib/route-options.ts';
-import { authOf } from '../auth/authenticate.ts';
-import { staffRoutes } from '../staff/guard.ts';
+import { staffActionRoutes, staffRoutes } from '../staff/guard.ts';
 import {
   disableAccount,
   enableAccount,
@@ -59,22 +53,5 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => withTotal(reply, listUsers(app.ctx, request.query)),
   );
 
-  for (const action of ACTIONS) {
-    app.post(
-      `/v1/admin/users/:id/${action.path}`,
-      staffRoute({
-        operationId: action.operationId,
-        summary: action.summary,
-        params: IdParamsSchema,
-        body: StaffActionRequestSchema,
-        response: { 200: AdminUserSchema },
-      }),
-      async (request) =>
-        action.run(app.ctx, {
-          staffUserId: authOf(request).userId,
-          userId: request.params.id,
-          reason: request.body.reason,
-        }),
-    );
-  }
+  staffActionRoutes(app, '/v1/admin/users', AdminUserSchema, ACTIONS);
 };

@@ -3,10 +3,17 @@
  * send a staff invitation or an e-mail change's confirmation link again. Each action writes its
  * audit row in its own transaction (decision 036).
  */
-import { AppError, type AdminUser, type AdminUsersQuery, type UserType } from '@fairchance/shared';
+import {
+  AppError,
+  type AdminUser,
+  type AdminUsersQuery,
+  type StaffAction,
+  type UserType,
+} from '@fairchance/shared';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { API_TEXT } from '../../messages/index.ts';
-import { recordStaffAction } from '../audit-log/service.ts';
+import { recordStaffAction, type StaffActionInput as Action } from '../audit-log/service.ts';
 import { sendStaffInvitation } from '../staff/service.ts';
 import { startEmailChange } from '../users/email-change.ts';
 import {
@@ -50,10 +57,34 @@ async function answer(ctx: AppContext, userId: string): Promise<AdminUser> {
   return toAdminUser(row);
 }
 
-interface Action {
-  staffUserId: string;
-  userId: string;
-  reason: string;
+/**
+ * A staff action on an account, in one transaction: `change` checks and changes it (answering the
+ * audit row's further details, if any), then the audit row; answers the account as it now is.
+ */
+async function actOnUser(
+  ctx: AppContext,
+  action: Action,
+  name: StaffAction,
+  change: (tx: Database) => Promise<Record<string, unknown> | void>,
+): Promise<AdminUser> {
+  await ctx.db.transaction(async (tx) => {
+    const details = await change(tx);
+    await recordStaffAction(tx, {
+      staffUserId: action.staffUserId,
+      action: name,
+      targetType: 'user',
+      targetId: action.id,
+      reason: action.reason,
+      ...(details ? { details } : {}),
+    });
+  });
+  return answer(ctx, action.id);
+}
+
+async function existingUser(tx: Database, userId: string) {
+  const user = await findUserById(tx, userId);
+  if (!user) throw new AppError('ResourceNotFound', API_TEXT.staff.userNotFound);
+  return user;
 }
 
 /**
@@ -61,69 +92,40 @@ interface Action {
  * access tokens fail the liveness check on their next request.
  */
 export async function disableAccount(ctx: AppContext, action: Action): Promise<AdminUser> {
-  if (action.userId === action.staffUserId) {
+  if (action.id === action.staffUserId) {
     throw new AppError('InvalidRequest', API_TEXT.staff.selfDisable);
   }
-  await ctx.db.transaction(async (tx) => {
-    if (!(await findUserById(tx, action.userId))) {
-      throw new AppError('ResourceNotFound', API_TEXT.staff.userNotFound);
-    }
-    if (!(await disableUser(tx, action.userId))) {
+  return actOnUser(ctx, action, 'user.disable', async (tx) => {
+    await existingUser(tx, action.id);
+    if (!(await disableUser(tx, action.id))) {
       throw new AppError('ResourceConflict', API_TEXT.staff.alreadyDisabled);
     }
-    await revokeSessions(tx, action.userId);
-    await recordStaffAction(tx, {
-      staffUserId: action.staffUserId,
-      action: 'user.disable',
-      targetType: 'user',
-      targetId: action.userId,
-      reason: action.reason,
-    });
+    await revokeSessions(tx, action.id);
   });
-  return answer(ctx, action.userId);
 }
 
 export async function enableAccount(ctx: AppContext, action: Action): Promise<AdminUser> {
-  await ctx.db.transaction(async (tx) => {
-    if (!(await findUserById(tx, action.userId))) {
-      throw new AppError('ResourceNotFound', API_TEXT.staff.userNotFound);
-    }
-    if (!(await enableUser(tx, action.userId))) {
+  return actOnUser(ctx, action, 'user.enable', async (tx) => {
+    await existingUser(tx, action.id);
+    if (!(await enableUser(tx, action.id))) {
       throw new AppError('ResourceConflict', API_TEXT.staff.alreadyEnabled);
     }
-    await recordStaffAction(tx, {
-      staffUserId: action.staffUserId,
-      action: 'user.enable',
-      targetType: 'user',
-      targetId: action.userId,
-      reason: action.reason,
-    });
   });
-  return answer(ctx, action.userId);
 }
 
 /** A staff account whose password is not chosen yet: a new link (the old one dies). */
 export async function resendInvitation(ctx: AppContext, action: Action): Promise<AdminUser> {
-  await ctx.db.transaction(async (tx) => {
-    const user = await findUserById(tx, action.userId);
-    if (!user) throw new AppError('ResourceNotFound', API_TEXT.staff.userNotFound);
+  return actOnUser(ctx, action, 'user.resend-invitation', async (tx) => {
+    const user = await existingUser(tx, action.id);
     if (!user.invitedAt) throw new AppError('ResourceConflict', API_TEXT.staff.noInvitation);
     await sendStaffInvitation(tx, ctx.settings.publicUrl, user);
-    await recordStaffAction(tx, {
-      staffUserId: action.staffUserId,
-      action: 'user.resend-invitation',
-      targetType: 'user',
-      targetId: action.userId,
-      reason: action.reason,
-    });
   });
-  return answer(ctx, action.userId);
 }
 
 /** The e-mail change waiting for its link: a new link to the new address (the old one dies). */
 export async function resendVerification(ctx: AppContext, action: Action): Promise<AdminUser> {
-  await ctx.db.transaction(async (tx) => {
-    const pending = await findPendingEmailChange(tx, action.userId);
+  return actOnUser(ctx, action, 'user.resend-verification', async (tx) => {
+    const pending = await findPendingEmailChange(tx, action.id);
     if (!pending) throw new AppError('ResourceConflict', API_TEXT.staff.noPendingEmail);
     // The mail names whoever asked for the change, as the first one did.
     const askedBy = pending.row.requestedByUserId;
@@ -135,14 +137,6 @@ export async function resendVerification(ctx: AppContext, action: Action): Promi
       requestedBy:
         askedBy && asker ? { userId: askedBy, name: `${asker.firstName} ${asker.lastName}` } : null,
     });
-    await recordStaffAction(tx, {
-      staffUserId: action.staffUserId,
-      action: 'user.resend-verification',
-      targetType: 'user',
-      targetId: action.userId,
-      reason: action.reason,
-      details: { newEmail: pending.row.newEmail },
-    });
+    return { newEmail: pending.row.newEmail };
   });
-  return answer(ctx, action.userId);
 }

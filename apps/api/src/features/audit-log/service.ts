@@ -24,6 +24,14 @@ export interface StaffActionEntry {
   details?: Record<string, unknown>;
 }
 
+/** A staff member's action on one record, with the reason its row keeps. */
+export interface StaffActionInput {
+  staffUserId: string;
+  /** The record's id. */
+  id: string;
+  reason: string;
+}
+
 /** Writes the action's row. Call it with the transaction that makes the change. */
 export async function recordStaffAction(db: Database, entry: StaffActionEntry): Promise<void> {
   await insertAuditRow(db, {

@@ -1,20 +1,9 @@
-import type { ClientProfile, ClientProfileData } from '@fairchance/shared';
+import { EMPTY_DIVERSITY, type ClientProfile } from '@fairchance/shared';
 import { iso } from '../../lib/dates.ts';
 import type { UserRow as AccountRow } from '../users/queries.ts';
 import type { ClientRow } from './queries.ts';
 
 type UserRow = Pick<AccountRow, 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'avatar'>;
-
-const NO_DIVERSITY: ClientProfileData['diversity'] = {
-  gender: null,
-  orientation: null,
-  religion: null,
-  maritalStatus: null,
-  age: null,
-  disability: null,
-  ethnicity: null,
-  veteranStatus: null,
-};
 
 /**
  * A stored client row and its user, as the whole profile (what its owner may see). Every other
@@ -58,7 +47,7 @@ export function toClientProfile(row: ClientRow, user: UserRow): ClientProfile {
     license: row.license as ClientProfile['license'],
     questions: row.questions as ClientProfile['questions'],
     diversity: {
-      ...NO_DIVERSITY,
+      ...EMPTY_DIVERSITY,
       ...(row.diversity as Partial<ClientProfile['diversity']> | null),
     },
     referredBy: row.referredBy as ClientProfile['referredBy'],

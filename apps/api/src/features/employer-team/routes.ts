@@ -89,14 +89,15 @@ export const employerTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       params: EmployerInvitationParamsSchema,
       response: { 204: z.null() },
     }),
-    async (request, reply) => {
-      await withdrawColleagueInvitation(
-        app.ctx,
-        authOf(request).userId,
-        request.params.id,
-        request.params.invitationId,
-      );
-      return reply.status(204).send(null);
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        withdrawColleagueInvitation(
+          app.ctx,
+          authOf(request).userId,
+          request.params.id,
+          request.params.invitationId,
+        ),
+      ),
   );
 };

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { iso } from '../../lib/dates.ts';
 import { encodeCursor } from '../../lib/paging.ts';
-import { recordStaffAction } from '../audit-log/service.ts';
+import { recordStaffAction, type StaffActionInput } from '../audit-log/service.ts';
 import { employerStatusOf, UNPUBLISHED } from '../jobs/queries.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
@@ -75,28 +75,31 @@ async function readModeratedJob(ctx: AppContext, id: string): Promise<ModeratedJ
   return toModeratedJob(row);
 }
 
+/** What one kind of staff action on a job does, and when it may. */
+interface JobActionKind {
+  name: 'job.unpublish' | 'job.restore';
+  mail: 'jobUnpublished' | 'jobRestored';
+  isAllowed: (status: string) => boolean;
+  refusal: LocalizedText;
+  /** Changes the job; answers the audit row's further details. */
+  change: (tx: Database, action: StaffActionInput, now: Date) => Promise<Record<string, unknown>>;
+}
+
 /**
- * A staff action on a job, in one transaction: the job locked, checked and changed (`change`,
- * which answers the audit row's further details), the audit row, and the company owner's e-mail in
- * their language.
+ * A staff action on a job, in one transaction: the job locked, checked and changed, the audit row,
+ * and the company owner's e-mail in their language.
  */
 async function actOnJob(
   ctx: AppContext,
-  action: { staffUserId: string; jobId: string; reason: string },
-  kind: {
-    name: 'job.unpublish' | 'job.restore';
-    mail: 'jobUnpublished' | 'jobRestored';
-    isAllowed: (status: string) => boolean;
-    refusal: LocalizedText;
-    change: (tx: Database, now: Date) => Promise<Record<string, unknown>>;
-  },
+  action: StaffActionInput,
+  kind: JobActionKind,
 ): Promise<ModeratedJob> {
-  const { staffUserId, jobId, reason } = action;
+  const { staffUserId, id: jobId, reason } = action;
   await ctx.db.transaction(async (tx) => {
     const job = await lockJobForModeration(tx, jobId);
     if (!job) throw jobNotFound();
     if (!kind.isAllowed(job.status)) throw new AppError('ResourceConflict', kind.refusal);
-    const details = await kind.change(tx, new Date());
+    const details = await kind.change(tx, action, new Date());
     await recordStaffAction(tx, {
       staffUserId,
       action: kind.name,
@@ -121,50 +124,34 @@ async function actOnJob(
 }
 
 /**
- * Unpublishes the job: it leaves every client read, its open reports are closed, the company's
- * owner is e-mailed the reason; with its audit row (`job.unpublish`).
+ * Unpublishing: the job leaves every client read, its open reports are closed, the company's owner
+ * is e-mailed the reason; with its audit row (`job.unpublish`).
  */
-export async function unpublishJob(
-  ctx: AppContext,
-  staffUserId: string,
-  jobId: string,
-  reason: string,
-): Promise<ModeratedJob> {
-  return actOnJob(
-    ctx,
-    { staffUserId, jobId, reason },
-    {
-      name: 'job.unpublish',
-      mail: 'jobUnpublished',
-      isAllowed: (status) => status !== UNPUBLISHED,
-      refusal: API_TEXT.moderation.alreadyUnpublished,
-      change: async (tx, now) => {
-        await markJobUnpublished(tx, jobId, reason, now);
-        return { resolvedReports: await resolveOpenReports(tx, jobId, now) };
-      },
-    },
-  );
-}
+const UNPUBLISH: JobActionKind = {
+  name: 'job.unpublish',
+  mail: 'jobUnpublished',
+  isAllowed: (status) => status !== UNPUBLISHED,
+  refusal: API_TEXT.moderation.alreadyUnpublished,
+  change: async (tx, { id: jobId, reason }, now) => {
+    await markJobUnpublished(tx, jobId, reason, now);
+    return { resolvedReports: await resolveOpenReports(tx, jobId, now) };
+  },
+};
 
-/** Publishes the job again with the status its employer had set (`job.restore`). */
-export async function restoreJob(
-  ctx: AppContext,
-  staffUserId: string,
-  jobId: string,
-  reason: string,
-): Promise<ModeratedJob> {
-  return actOnJob(
-    ctx,
-    { staffUserId, jobId, reason },
-    {
-      name: 'job.restore',
-      mail: 'jobRestored',
-      isAllowed: (status) => status === UNPUBLISHED,
-      refusal: API_TEXT.moderation.notUnpublished,
-      change: async (tx) => {
-        await markJobRestored(tx, jobId);
-        return {};
-      },
-    },
-  );
-}
+/** Restoring: the job is published again with the status its employer had set (`job.restore`). */
+const RESTORE: JobActionKind = {
+  name: 'job.restore',
+  mail: 'jobRestored',
+  isAllowed: (status) => status === UNPUBLISHED,
+  refusal: API_TEXT.moderation.notUnpublished,
+  change: async (tx, { id: jobId }) => {
+    await markJobRestored(tx, jobId);
+    return {};
+  },
+};
+
+export const unpublishJob = (ctx: AppContext, action: StaffActionInput) =>
+  actOnJob(ctx, action, UNPUBLISH);
+
+export const restoreJob = (ctx: AppContext, action: StaffActionInput) =>
+  actOnJob(ctx, action, RESTORE);

@@ -3,15 +3,11 @@ import {
   AdminKnownProvidersQuerySchema,
   AdminOrganizationClaimListSchema,
   AdminOrganizationClaimsQuerySchema,
-  ErrorBodySchema,
-  IdParamsSchema,
   KnownProviderListSchema,
   OrganizationClaimSchema,
-  StaffActionRequestSchema,
 } from '@fairchance/shared';
 import { requestErrors, withTotal } from '../../lib/route-options.ts';
-import { authOf } from '../auth/authenticate.ts';
-import { staffRoutes } from '../staff/guard.ts';
+import { staffActionRoutes, staffRoutes } from '../staff/guard.ts';
 import { decideOrganizationClaim, listClaims, listKnownProviders } from './staff.ts';
 
 /** The staff console's Organizations (docs/rules.md#organization-claims). */
@@ -42,28 +38,19 @@ export const organizationClaimStaffRoutes: FastifyPluginAsyncZod = async (app) =
     async (request, reply) => withTotal(reply, listKnownProviders(app.ctx, request.query)),
   );
 
-  for (const decision of ['approve', 'decline'] as const) {
-    app.post(
-      `/v1/admin/organization-claims/:id/${decision}`,
-      staffRoute({
-        operationId:
-          decision === 'approve' ? 'approveOrganizationClaim' : 'declineOrganizationClaim',
-        summary:
-          decision === 'approve'
-            ? 'Approve a claim: the owner gets the organization and is e-mailed'
-            : 'Decline a claim with a reason the owner is e-mailed',
-        params: IdParamsSchema,
-        body: StaffActionRequestSchema,
-        response: { 200: OrganizationClaimSchema, 409: ErrorBodySchema },
-      }),
-      async (request) =>
-        decideOrganizationClaim(
-          app.ctx,
-          authOf(request).userId,
-          request.params.id,
-          decision,
-          request.body.reason,
-        ),
-    );
-  }
+  staffActionRoutes(
+    app,
+    '/v1/admin/organization-claims',
+    OrganizationClaimSchema,
+    (['approve', 'decline'] as const).map((decision) => ({
+      path: decision,
+      operationId: decision === 'approve' ? 'approveOrganizationClaim' : 'declineOrganizationClaim',
+      summary:
+        decision === 'approve'
+          ? 'Approve a claim: the owner gets the organization and is e-mailed'
+          : 'Decline a claim with a reason the owner is e-mailed',
+      run: (ctx, action) =>
+        decideOrganizationClaim(ctx, action.staffUserId, action.id, decision, action.reason),
+    })),
+  );
 };

@@ -22,14 +22,10 @@ import type { AuthContext } from '../auth/authenticate.ts';
 import { revokeFamily } from '../auth/queries.ts';
 import { issueRefreshToken } from '../auth/refresh-tokens.ts';
 import { tokensFor } from '../auth/service.ts';
-import { hashToken, newOpaqueToken, type TokenSigner } from '../auth/tokens.ts';
+import type { TokenSigner } from '../auth/tokens.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import {
-  findUserById,
-  insertResetToken,
-  revokeResetTokens,
-  type UserRow,
-} from '../users/queries.ts';
+import { findUserById, revokeResetTokens, type UserRow } from '../users/queries.ts';
+import { issuePasswordLink } from '../users/reset-requests.ts';
 import {
   decryptSecret,
   encryptSecret,
@@ -65,21 +61,13 @@ export async function sendStaffInvitation(
   publicUrl: string,
   user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'language'>,
 ): Promise<void> {
-  const token = newOpaqueToken();
-  const url = new URL('/reset-password/', publicUrl);
-  url.searchParams.set('token', token);
-  url.searchParams.set('username', user.email);
   await revokeResetTokens(tx, user.id);
-  await insertResetToken(tx, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + STAFF_INVITATION_HOURS * 3_600_000),
-  });
+  const url = await issuePasswordLink(tx, publicUrl, user, STAFF_INVITATION_HOURS * 3_600_000);
   await enqueueMail(tx, {
     template: 'staffInvited',
     to: user.email,
     language: user.language,
-    data: { firstName: user.firstName, url: url.toString(), hours: STAFF_INVITATION_HOURS },
+    data: { firstName: user.firstName, url, hours: STAFF_INVITATION_HOURS },
   });
 }
 

@@ -10,6 +10,7 @@
  */
 import { AppError, CALL_TEXT, PASSWORD_RESET_TOKEN_MINUTES } from '@fairchance/shared';
 import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { refuseCommonPassword } from '../../lib/common-passwords.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { takeSlot } from '../../lib/rate-limit.ts';
@@ -25,6 +26,7 @@ import {
   takeResetRequest,
   updateUser,
   useResetToken,
+  type UserRow,
 } from './queries.ts';
 
 const RESET_REQUEST_BUCKET = 'password-reset:address';
@@ -61,27 +63,42 @@ async function processOne(ctx: AppContext): Promise<boolean> {
     const user = await findUserByEmail(tx, request.email);
     if (!user) return true;
 
-    const token = newOpaqueToken();
-    const url = new URL('/reset-password/', ctx.settings.publicUrl);
-    url.searchParams.set('token', token);
-    url.searchParams.set('username', user.email);
-    await insertResetToken(tx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + PASSWORD_RESET_TOKEN_MINUTES * 60_000),
-    });
+    const url = await issuePasswordLink(
+      tx,
+      ctx.settings.publicUrl,
+      user,
+      PASSWORD_RESET_TOKEN_MINUTES * 60_000,
+    );
     await enqueueMail(tx, {
       template: 'passwordReset',
       to: user.email,
       language: user.language,
-      data: {
-        firstName: user.firstName,
-        url: url.toString(),
-        minutes: PASSWORD_RESET_TOKEN_MINUTES,
-      },
+      data: { firstName: user.firstName, url, minutes: PASSWORD_RESET_TOKEN_MINUTES },
     });
     return true;
   });
+}
+
+/**
+ * A new set-password link for the user, valid for `validMs` (a forgotten password, a staff
+ * invitation): its token stored hashed, its address answered for the e-mail.
+ */
+export async function issuePasswordLink(
+  tx: Database,
+  publicUrl: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+  validMs: number,
+): Promise<string> {
+  const token = newOpaqueToken();
+  const url = new URL('/reset-password/', publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('username', user.email);
+  await insertResetToken(tx, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + validMs),
+  });
+  return url.toString();
 }
 
 const queues = new WeakMap<AppContext, Promise<void>>();
