@@ -5,6 +5,7 @@
  */
 import {
   cloakClientProfile,
+  offenseGroupsFromList,
   type Application,
   type EmployerApplication,
   type ApplicationDetail,
@@ -63,13 +64,7 @@ export function makeJobDraft(overrides: JobDraft = {}): JobDraft {
     typeOfWork: 'remote',
     workingTime: 'partTime',
     numberOfOpenPositions: 1,
-    offenseDrugs: [],
-    offensePropertyDamage: [],
-    offenseSexual: [],
-    offenseTheft: [],
-    offenseViolent: [],
-    offenseWhiteCollar: [],
-    offenseMotorVehicle: [],
+    ...offenseGroupsFromList([]),
     responsibilities: ['Prep vegetables'],
     experience: 'mid',
     skills: ['hospitality'],

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, OFFENSES } from '@fairchance/shared';
+import { CALL_MESSAGES, OFFENSES, offenseGroupsFromList } from '@fairchance/shared';
 import { json, mockApi } from '#web/test/api-mock.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 import { renderWithRouter } from '#web/test/render.tsx';
@@ -27,13 +27,7 @@ const typedSoFar: OnboardingValues = {
     servicesArea: ['Milwaukee'],
     support: ['housing'],
     justiceStatus: ['parole'],
-    offenseDrugs: [],
-    offensePropertyDamage: [],
-    offenseSexual: [],
-    offenseTheft: [],
-    offenseViolent: [],
-    offenseWhiteCollar: [],
-    offenseMotorVehicle: [],
+    ...offenseGroupsFromList([]),
   },
 };
 
@@ -42,13 +36,15 @@ const typedWithOffenses: OnboardingValues = {
   ...typedSoFar,
   organization: {
     ...typedSoFar.organization,
-    offenseDrugs: ['possession'],
-    offensePropertyDamage: ['arson'],
-    offenseSexual: ['pornography'],
-    offenseTheft: ['robbery'],
-    offenseViolent: ['battery'],
-    offenseWhiteCollar: ['fraud'],
-    offenseMotorVehicle: ['hitAndRun'],
+    ...offenseGroupsFromList([
+      'possession',
+      'arson',
+      'pornography',
+      'robbery',
+      'battery',
+      'fraud',
+      'hitAndRun',
+    ]),
   },
 };
 
