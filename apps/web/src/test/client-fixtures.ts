@@ -133,3 +133,20 @@ export function signInAsClient(profile: ClientProfile): ApiMock {
     json(200, profile),
   );
 }
+
+/** Answers the client's providers with `provider` until the client stops sharing with it. */
+export function shareWithProvider(
+  api: ApiMock,
+  profile: ClientProfile,
+  provider: { id: string },
+): ApiMock {
+  let isShared = true;
+  return api
+    .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
+      json(200, isShared ? [provider] : []),
+    )
+    .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
+      isShared = false;
+      return new Response(null, { status: 204 });
+    });
+}

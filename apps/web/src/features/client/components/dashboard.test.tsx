@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, type ClientProfile } from '@fairchance/shared';
 import { json } from '#web/test/api-mock.ts';
-import { makeClientProfile, makeJob, signInAsClient } from '#web/test/client-fixtures.ts';
+import {
+  makeClientProfile,
+  makeJob,
+  shareWithProvider,
+  signInAsClient,
+} from '#web/test/client-fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 const LABELS = {
@@ -188,15 +193,7 @@ describe('client dashboard', () => {
       phone: null,
       status: 'pending',
     };
-    let shared = true;
-    const api = signInToEmptyDashboard(profile)
-      .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
-        json(200, shared ? [provider] : []),
-      )
-      .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
-        shared = false;
-        return new Response(null, { status: 204 });
-      });
+    const api = shareWithProvider(signInToEmptyDashboard(profile), profile, provider);
     const { user } = renderApp('/client/');
     const stop = await screen.findByRole(
       'button',

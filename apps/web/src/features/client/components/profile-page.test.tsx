@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '#web/test/api-mock.ts';
-import { makeClientProfile, signInAsClient } from '#web/test/client-fixtures.ts';
+import { makeClientProfile, shareWithProvider, signInAsClient } from '#web/test/client-fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 const SECTIONS: [id: string, title: string, editHref: string][] = [
@@ -30,15 +30,7 @@ const provider = {
 
 function setup() {
   const profile = makeClientProfile();
-  let isShared = true;
-  const api = signInAsClient(profile)
-    .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
-      json(200, isShared ? [provider] : []),
-    )
-    .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
-      isShared = false;
-      return new Response(null, { status: 204 });
-    });
+  const api = shareWithProvider(signInAsClient(profile), profile, provider);
   return { ...renderApp('/client/profile/'), api, profile };
 }
 
