@@ -24,7 +24,7 @@ import { useApplicationHistory } from '#web/features/employer/api/get-applicatio
 import { useApplicationNotes } from '#web/features/employer/api/get-application-notes.ts';
 import { useUpdateApplicationRating } from '#web/features/employer/api/update-application-rating.ts';
 import { formatDate } from '#web/features/employer/format.ts';
-import { candidateName } from './candidate-profile.tsx';
+import { candidateName, type TitledSectionProps } from './candidate-profile.tsx';
 
 const RATINGS = Array.from({ length: APPLICATION_RATING_MAX }, (_, index) => index + 1);
 
@@ -41,15 +41,7 @@ interface InvitationProps extends ReviewProps {
 }
 
 /** One titled section of the review. */
-function ReviewSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+function ReviewSection({ id, title, children }: TitledSectionProps) {
   return (
     <section className="candidate-review__section" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>

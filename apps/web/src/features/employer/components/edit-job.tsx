@@ -36,14 +36,7 @@ import {
   formFieldOfApiPath,
   type JobStepId,
 } from '#web/features/employer/job-form/schemas.ts';
-import {
-  locationForm,
-  offensesForm,
-  payForm,
-  questionsForm,
-  responsibilitiesForm,
-  skillsForm,
-} from '#web/features/employer/job-form/step-forms.ts';
+import { jobStepForms as forms } from '#web/features/employer/job-form/step-forms.ts';
 import { detailsDefaults, type JobDraft } from '#web/features/employer/job-form/values.ts';
 import { useOwnJob } from './job-detail.tsx';
 import './employer.css';
@@ -170,13 +163,13 @@ function DetailsSection({ job }: { job: Job }) {
 }
 
 function LocationSection({ job }: { job: Job }) {
-  const form = locationForm.useStepForm(formValuesOf(job));
+  const form = forms.location.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="location"
       form={form}
-      defaults={locationForm.defaults}
+      defaults={forms.location.defaults}
       toPatch={(values) => ({ location: values })}
     >
       <LocationFields form={form} />
@@ -185,13 +178,13 @@ function LocationSection({ job }: { job: Job }) {
 }
 
 function OffensesSection({ job }: { job: Job }) {
-  const form = offensesForm.useStepForm(formValuesOf(job));
+  const form = forms.offenses.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="offenses"
       form={form}
-      defaults={offensesForm.defaults}
+      defaults={forms.offenses.defaults}
       toPatch={(values) => ({ offenses: mergeOffenses(values) })}
     >
       <OffensesFields form={form} />
@@ -200,13 +193,13 @@ function OffensesSection({ job }: { job: Job }) {
 }
 
 function ResponsibilitiesSection({ job }: { job: Job }) {
-  const form = responsibilitiesForm.useStepForm(formValuesOf(job));
+  const form = forms.responsibilities.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="responsibilities"
       form={form}
-      defaults={responsibilitiesForm.defaults}
+      defaults={forms.responsibilities.defaults}
       toPatch={(values) => ({ responsibilities: values.responsibilities })}
     >
       <ResponsibilitiesFields form={form} />
@@ -215,13 +208,13 @@ function ResponsibilitiesSection({ job }: { job: Job }) {
 }
 
 function SkillsSection({ job }: { job: Job }) {
-  const form = skillsForm.useStepForm(formValuesOf(job));
+  const form = forms.skills.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="skills"
       form={form}
-      defaults={skillsForm.defaults}
+      defaults={forms.skills.defaults}
       toPatch={(values) => ({
         experience: values.experience,
         skills: values.skills,
@@ -234,13 +227,13 @@ function SkillsSection({ job }: { job: Job }) {
 }
 
 function PaySection({ job }: { job: Job }) {
-  const form = payForm.useStepForm(formValuesOf(job));
+  const form = forms.pay.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="pay"
       form={form}
-      defaults={payForm.defaults}
+      defaults={forms.pay.defaults}
       toPatch={(values) => ({
         salaryOptions: {
           salary: values.salary,
@@ -257,13 +250,13 @@ function PaySection({ job }: { job: Job }) {
 }
 
 function QuestionsSection({ job }: { job: Job }) {
-  const form = questionsForm.useStepForm(formValuesOf(job));
+  const form = forms.questions.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="questions"
       form={form}
-      defaults={questionsForm.defaults}
+      defaults={forms.questions.defaults}
       toPatch={(values) => ({ questions: values.questions })}
     >
       <QuestionsFields form={form} />

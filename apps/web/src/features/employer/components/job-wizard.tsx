@@ -39,14 +39,7 @@ import {
   JOB_STEP_IDS,
   type JobStepId,
 } from '#web/features/employer/job-form/schemas.ts';
-import {
-  locationForm,
-  offensesForm,
-  payForm,
-  questionsForm,
-  responsibilitiesForm,
-  skillsForm,
-} from '#web/features/employer/job-form/step-forms.ts';
+import { jobStepForms as forms } from '#web/features/employer/job-form/step-forms.ts';
 import { detailsDefaults, pick, type JobDraft } from '#web/features/employer/job-form/values.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 import './employer.css';
@@ -118,7 +111,7 @@ function DetailsStep() {
 
 function LocationStep() {
   const { t } = useTranslation();
-  const form = locationForm.useStepForm(useJobWizard().values);
+  const form = forms.location.useStepForm(useJobWizard().values);
   return (
     <JobStepForm
       step="location"
@@ -132,7 +125,7 @@ function LocationStep() {
 
 function OffensesStep() {
   const { t } = useTranslation();
-  const form = offensesForm.useStepForm(useJobWizard().values);
+  const form = forms.offenses.useStepForm(useJobWizard().values);
   return (
     <JobStepForm
       step="offenses"
@@ -147,7 +140,7 @@ function OffensesStep() {
 
 function ResponsibilitiesStep() {
   const { t } = useTranslation();
-  const form = responsibilitiesForm.useStepForm(useJobWizard().values);
+  const form = forms.responsibilities.useStepForm(useJobWizard().values);
   return (
     <JobStepForm
       step="responsibilities"
@@ -160,7 +153,7 @@ function ResponsibilitiesStep() {
 }
 
 function SkillsStep() {
-  const form = skillsForm.useStepForm(useJobWizard().values);
+  const form = forms.skills.useStepForm(useJobWizard().values);
   return (
     <JobStepForm step="skills" form={form}>
       <SkillsFields form={form} />
@@ -169,7 +162,7 @@ function SkillsStep() {
 }
 
 function PayStep() {
-  const form = payForm.useStepForm(useJobWizard().values);
+  const form = forms.pay.useStepForm(useJobWizard().values);
   return (
     <JobStepForm step="pay" form={form}>
       <PayFields form={form} />
@@ -179,7 +172,7 @@ function PayStep() {
 
 function QuestionsStep() {
   const { t } = useTranslation();
-  const form = questionsForm.useStepForm(useJobWizard().values);
+  const form = forms.questions.useStepForm(useJobWizard().values);
   return (
     <JobStepForm
       step="questions"

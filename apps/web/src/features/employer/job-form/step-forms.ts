@@ -51,12 +51,22 @@ function stepForm<TIn extends FieldValues, TOut>(
   return { defaults, useStepForm };
 }
 
-export const locationForm = stepForm(zodResolver(locationSchema), locationDefaults);
-export const offensesForm = stepForm(zodResolver(offensesSchema), offensesDefaults);
-export const responsibilitiesForm = stepForm(
+const locationForm = stepForm(zodResolver(locationSchema), locationDefaults);
+const offensesForm = stepForm(zodResolver(offensesSchema), offensesDefaults);
+const responsibilitiesForm = stepForm(
   zodResolver(responsibilitiesSchema),
   responsibilitiesDefaults,
 );
-export const skillsForm = stepForm(zodResolver(skillsSchema), skillsDefaults);
-export const payForm = stepForm(payResolver, payDefaults);
-export const questionsForm = stepForm(zodResolver(questionsSchema), questionsDefaults);
+const skillsForm = stepForm(zodResolver(skillsSchema), skillsDefaults);
+const payForm = stepForm(payResolver, payDefaults);
+const questionsForm = stepForm(zodResolver(questionsSchema), questionsDefaults);
+
+/** Each step's form but the details', by step id. */
+export const jobStepForms = {
+  location: locationForm,
+  offenses: offensesForm,
+  responsibilities: responsibilitiesForm,
+  skills: skillsForm,
+  pay: payForm,
+  questions: questionsForm,
+};
