@@ -228,7 +228,7 @@ describe('Wizard', () => {
   });
 
   it('moves focus to the heading of the new step', async () => {
-    const { user } = await setupPastName();
+    await setupPastName();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Choice' })).toHaveFocus());
   });
 });
