@@ -70,23 +70,54 @@ export async function requestTokens(
   return (await response.json()) as Tokens;
 }
 
+/**
+ * A client account and its profile, posted as the profile form would (POST /v1/clients takes the
+ * form's shape): the account, its access token and the client's id.
+ */
+export async function createClientAccount(
+  request: APIRequestContext,
+  profile: Record<string, unknown>,
+  overrides: Partial<NewAccount> = {},
+): Promise<{ account: NewAccount; accessToken: string; clientId: string }> {
+  const account = await createAccount(request, 'client', overrides);
+  const { accessToken } = await requestTokens(request, account.email, account.password);
+  const response = await request.post('/api/v1/clients', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: profile,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return { account, accessToken, clientId: id };
+}
+
 /** A client account with the smallest profile the API accepts, so its screens are open. */
 export async function createClientWithProfile(
   request: APIRequestContext,
   overrides: Partial<NewAccount> = {},
 ): Promise<NewAccount> {
-  const account = await createAccount(request, 'client', overrides);
-  const { accessToken } = await requestTokens(request, account.email, account.password);
-  const response = await request.post('/api/v1/clients', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      justiceStatus: 'noOffense',
-      phone: '(414) 555-0100',
-      personalStrengths: ['reliable', 'hardWorking', 'punctual', 'creative', 'problemSolver'],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return account;
+  const profile = {
+    justiceStatus: 'noOffense',
+    phone: '(414) 555-0100',
+    personalStrengths: ['reliable', 'hardWorking', 'punctual', 'creative', 'problemSolver'],
+  };
+  return (await createClientAccount(request, profile, overrides)).account;
+}
+
+/**
+ * The session the web app keeps after its sign-in form (apps/web/src/lib/api/session-store.ts),
+ * for an account signed in through the API: where it goes and what it holds.
+ */
+export async function sessionOf(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<readonly [key: string, value: string, cookie: string]> {
+  const tokens = await requestTokens(request, account.email, account.password);
+  const session = {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    expiresAt: Date.now() + tokens.expiresIn * 1000,
+  };
+  return [SESSION_STORAGE_KEY, JSON.stringify(session), SESSION_COOKIE] as const;
 }
 
 /**
@@ -95,21 +126,15 @@ export async function createClientWithProfile(
  * page load.
  */
 export async function signInThroughApi(page: Page, email: string, password: string): Promise<void> {
-  const tokens = await requestTokens(page.request, email, password);
-  const session = {
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: Date.now() + tokens.expiresIn * 1000,
-  };
-  // Any page of the site gives access to its storage; the home page makes no API call.
+  const session = await sessionOf(page.request, { email, password });
+  // Any page of the site gives access to its storage; the home page makes no API call (and it
+  // declares its icon: a bare document would make the browser ask for /favicon.ico, a 404 that
+  // counts as a console error).
   await page.goto('/');
-  await page.evaluate(
-    ([key, value, cookie]) => {
-      localStorage.setItem(key, value);
-      document.cookie = `${cookie}=true; Max-Age=7776000; Path=/; SameSite=Lax`;
-    },
-    [SESSION_STORAGE_KEY, JSON.stringify(session), SESSION_COOKIE] as const,
-  );
+  await page.evaluate(([key, value, cookie]) => {
+    localStorage.setItem(key, value);
+    document.cookie = `${cookie}=true; Max-Age=7776000; Path=/; SameSite=Lax`;
+  }, session);
 }
 
 interface MailMessage {

@@ -1,6 +1,6 @@
 /** Clients with a filled-in profile, made through the API (POST /v1/clients takes the form shape). */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, requestTokens, type NewAccount } from './accounts.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createClientAccount, sessionOf, type NewAccount } from './accounts.ts';
 
 export interface ClientAccount extends NewAccount {
   accessToken: string;
@@ -67,15 +67,8 @@ export async function createClient(
   profile: Record<string, unknown>,
   names: { firstName: string; lastName: string } = { firstName: 'Tanya', lastName: 'Reed' },
 ): Promise<ClientAccount> {
-  const account = await createAccount(request, 'client', names);
-  const { accessToken } = await requestTokens(request, account.email, account.password);
-  const response = await request.post('/api/v1/clients', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: profile,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  return { ...account, accessToken, clientId: id };
+  const { account, accessToken, clientId } = await createClientAccount(request, profile, names);
+  return { ...account, accessToken, clientId };
 }
 
 /**
@@ -89,17 +82,12 @@ export async function signInWithSession(
   page: Page,
   account: { email: string; password: string },
 ): Promise<void> {
-  const tokens = await requestTokens(page.request, account.email, account.password);
-  const session = JSON.stringify({
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: Date.now() + tokens.expiresIn * 1000,
-  });
-  await page.addInitScript((value) => {
+  const session = await sessionOf(page.request, account);
+  await page.addInitScript(([key, value, cookie]) => {
     try {
       if (sessionStorage.getItem('e2e.session-written')) return;
-      localStorage.setItem('fairchance.session', value);
-      document.cookie = 'is.authenticated=true; Max-Age=7776000; Path=/; SameSite=Lax';
+      localStorage.setItem(key, value);
+      document.cookie = `${cookie}=true; Max-Age=7776000; Path=/; SameSite=Lax`;
       sessionStorage.setItem('e2e.session-written', 'yes');
     } catch {
       // about:blank has no storage; the app's first document does.

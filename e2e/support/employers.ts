@@ -5,7 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { OFFENSES, type Application, type Job } from '@fairchance/shared';
-import { createAccount, requestTokens, type NewAccount } from './accounts.ts';
+import {
+  createAccount,
+  createClientAccount,
+  requestTokens,
+  signInThroughApi,
+  type NewAccount,
+} from './accounts.ts';
 
 export interface ApiAccount extends NewAccount {
   token: string;
@@ -13,24 +19,9 @@ export interface ApiAccount extends NewAccount {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/**
- * Signs the page in as the sign-in form would: tokens in local storage and the
- * 'is.authenticated' cookie (apps/web/src/lib/api/session-store.ts). The storage is written from
- * the home page, which declares its icon (a bare document would make the browser ask for
- * /favicon.ico, a 404 that counts as a console error).
- */
+/** Signs the page in as the sign-in form would (see signInThroughApi). */
 export async function signIn(page: Page, account: Pick<NewAccount, 'email' | 'password'>) {
-  const tokens = await requestTokens(page.request, account.email, account.password);
-  const session = {
-    accessToken: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    expiresAt: Date.now() + tokens.expiresIn * 1000,
-  };
-  await page.goto('/');
-  await page.evaluate((value) => {
-    localStorage.setItem('fairchance.session', value);
-    document.cookie = 'is.authenticated=true; Max-Age=7776000; Path=/; SameSite=Lax';
-  }, JSON.stringify(session));
+  await signInThroughApi(page, account.email, account.password);
 }
 
 /** Letters only, so names stay names. */
@@ -122,11 +113,9 @@ export async function createApplicant(
 ): Promise<ApiAccount & { fullName: string; company: string }> {
   const lastName = `Brown${uniqueWord()}`;
   const company = `Acme ${uniqueWord()} Foods`;
-  const account = await createAccount(request, 'client', { firstName, lastName });
-  const { accessToken } = await requestTokens(request, account.email, account.password);
-  const response = await request.post('/api/v1/clients', {
-    headers: bearer(accessToken),
-    data: {
+  const { account, accessToken } = await createClientAccount(
+    request,
+    {
       justiceStatus: 'parole',
       phone: '(414) 555-0147',
       address: '2215 S 16th St',
@@ -162,8 +151,8 @@ export async function createApplicant(
       referredBy: 'socialMedia',
       ...profile,
     },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+    { firstName, lastName },
+  );
   return { ...account, token: accessToken, fullName: `${firstName} ${lastName}`, company };
 }
 

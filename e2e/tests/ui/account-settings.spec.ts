@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createClientWithProfile,
   latestMail,
@@ -7,14 +8,20 @@ import {
 import { expect, test } from '../../support/fixtures.ts';
 import { makePng } from '../../support/png.ts';
 
+/** A new client with a profile, signed in, on Account Settings. */
+async function openAccountSettings(page: Page, request: APIRequestContext) {
+  const account = await createClientWithProfile(request);
+  await signInThroughApi(page, account.email, account.password);
+  await page.goto('/client/account-settings');
+  return account;
+}
+
 test('changes names, phone and password at once, and the e-mail once its link is opened', async ({
   page,
   request,
   expectAccessible,
 }) => {
-  const account = await createClientWithProfile(request);
-  await signInThroughApi(page, account.email, account.password);
-  await page.goto('/client/account-settings');
+  const account = await openAccountSettings(page, request);
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
   await expectAccessible(page);
@@ -87,9 +94,7 @@ test('changes names, phone and password at once, and the e-mail once its link is
 });
 
 test('a confirmation link works once', async ({ page, request, expectAccessible }) => {
-  const account = await createClientWithProfile(request);
-  await signInThroughApi(page, account.email, account.password);
-  await page.goto('/client/account-settings');
+  const account = await openAccountSettings(page, request);
   const email = uniqueEmail('once');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Current password').fill(account.password);
@@ -110,9 +115,7 @@ test('uploads an avatar and shows it in the header', async ({
   request,
   expectAccessible,
 }) => {
-  const account = await createClientWithProfile(request);
-  await signInThroughApi(page, account.email, account.password);
-  await page.goto('/client/account-settings');
+  await openAccountSettings(page, request);
   const menu = page.getByRole('button', { name: 'Account menu for Jordan Rivera' });
   await expect(menu).toBeVisible();
   await expect(menu.locator('img')).toHaveCount(0);
@@ -151,9 +154,7 @@ test('uploads an avatar and shows it in the header', async ({
 });
 
 test('refuses a photo over 1MB before uploading', async ({ page, request }) => {
-  const account = await createClientWithProfile(request);
-  await signInThroughApi(page, account.email, account.password);
-  await page.goto('/client/account-settings');
+  await openAccountSettings(page, request);
   const input = page.getByLabel('Profile photo');
   await input.setInputFiles({
     name: 'huge.png',
@@ -168,9 +169,7 @@ test("the site follows the account's language: a change is kept on the account a
   request,
   expectAccessible,
 }) => {
-  const account = await createClientWithProfile(request);
-  await signInThroughApi(page, account.email, account.password);
-  await page.goto('/client/account-settings');
+  const account = await openAccountSettings(page, request);
   await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
 
   const saved = page.waitForResponse(
@@ -207,9 +206,7 @@ test('a long message stays in the toast area on a phone, not over the page', asy
   request,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 });
-  const account = await createClientWithProfile(request);
-  await signInThroughApi(page, account.email, account.password);
-  await page.goto('/client/account-settings');
+  const account = await openAccountSettings(page, request);
   // An address with no place to break a line: the message must wrap inside the toast anyway.
   const email = uniqueEmail(`a-long-address-${'x'.repeat(34)}`);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

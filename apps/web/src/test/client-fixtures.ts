@@ -1,5 +1,6 @@
 /** Client-area answers for component tests, valid against the shared response schemas. */
 import type { ClientProfile, Job, User } from '@fairchance/shared';
+import { json, mockApi, signInAs, type ApiMock } from './api-mock.ts';
 import { makeUser } from './fixtures.ts';
 
 let sequence = 0;
@@ -122,4 +123,30 @@ export function makeClientUser(profile: ClientProfile = makeClientProfile()): Us
       client: profile,
     },
   });
+}
+
+/** Signs the client of `profile` in, and answers GET /v1/clients/:id with the profile. */
+export function signInAsClient(profile: ClientProfile): ApiMock {
+  return signInAs(mockApi(), makeClientUser(profile)).on(
+    'GET',
+    `/api/v1/clients/${profile.id}`,
+    json(200, profile),
+  );
+}
+
+/** Answers the client's providers with `provider` until the client stops sharing with it. */
+export function shareWithProvider(
+  api: ApiMock,
+  profile: ClientProfile,
+  provider: { id: string },
+): ApiMock {
+  let isShared = true;
+  return api
+    .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
+      json(200, isShared ? [provider] : []),
+    )
+    .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
+      isShared = false;
+      return new Response(null, { status: 204 });
+    });
 }

@@ -1,5 +1,12 @@
 /** Users as GET /v1/user answers them (valid against the shared UserSchema), for tests. */
-import type { ClientProfile, Employer, Organization, RspAccount, User } from '@fairchance/shared';
+import type {
+  ClientProfile,
+  Employer,
+  Organization,
+  OrganizationClaim,
+  RspAccount,
+  User,
+} from '@fairchance/shared';
 
 export const USER_ID = '0190a0a0-0000-7000-8000-000000000001';
 const PROFILE_ID = '0190a0a0-0000-7000-8000-000000000002';
@@ -163,4 +170,21 @@ export function makeAccessToken(
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(
     JSON.stringify(payload),
   )}.signature`;
+}
+
+/** A pending claim on a listed provider, as GET /v1/organization-claims answers it. */
+export function makeOrganizationClaim(
+  overrides: Partial<OrganizationClaim> = {},
+): OrganizationClaim {
+  return {
+    id: crypto.randomUUID(),
+    providerKey: 'eata',
+    organizationName: 'EATA',
+    message: 'I run the Appleton office.',
+    status: 'pending',
+    decisionReason: null,
+    decidedAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
 }

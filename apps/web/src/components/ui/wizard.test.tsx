@@ -116,6 +116,17 @@ async function fillName(user: ReturnType<typeof setup>['user']) {
   await heading('Choice');
 }
 
+/** The wizard, its first step answered: on the choice step. */
+async function setupPastName(props: Parameters<typeof setup>[0] = {}) {
+  const result = setup(props);
+  await heading('Your name');
+  await fillName(result.user);
+  return result;
+}
+
+const saveAndNext = (user: ReturnType<typeof setup>['user']) =>
+  user.click(screen.getByRole('button', { name: 'Save & Next' }));
+
 describe('Wizard', () => {
   it('keeps Next (the default label) disabled until the step form is valid', async () => {
     const { user } = setup();
@@ -130,21 +141,17 @@ describe('Wizard', () => {
   });
 
   it('goes to the following step and keeps the step in the URL', async () => {
-    const { user, router } = setup();
-    await heading('Your name');
-    await fillName(user);
+    const { user, router } = await setupPastName();
     expect(router.state.location.search).toBe('?step=choice');
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await saveAndNext(user);
     await heading('Details');
     expect(screen.getByTestId('history')).toHaveTextContent('name>choice>details');
   });
 
   it("follows a step's next rule, and Back returns to the last visited step", async () => {
-    const { user } = setup();
-    await heading('Your name');
-    await fillName(user);
+    const { user } = await setupPastName();
     await user.click(screen.getByRole('checkbox', { name: 'Skip details' }));
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await saveAndNext(user);
     await heading('Summary');
     expect(screen.getByTestId('history')).toHaveTextContent('name>choice>summary');
 
@@ -157,11 +164,9 @@ describe('Wizard', () => {
   });
 
   it('goes back to where goto was called from', async () => {
-    const { user } = setup();
-    await heading('Your name');
-    await fillName(user);
+    const { user } = await setupPastName();
     await user.click(screen.getByRole('checkbox', { name: 'Skip details' }));
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await saveAndNext(user);
     await heading('Summary');
     await user.click(screen.getByRole('button', { name: 'Edit name' }));
     await heading('Your name');
@@ -170,10 +175,8 @@ describe('Wizard', () => {
   });
 
   it("steps back with the browser's back button too", async () => {
-    const { user, router } = setup();
-    await heading('Your name');
-    await fillName(user);
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    const { user, router } = await setupPastName();
+    await saveAndNext(user);
     await heading('Details');
     await act(() => router.navigate(-1));
     await heading('Choice');
@@ -184,9 +187,7 @@ describe('Wizard', () => {
   });
 
   it('resets to the first step with the initial values', async () => {
-    const { user, router } = setup();
-    await heading('Your name');
-    await fillName(user);
+    const { user, router } = await setupPastName();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     await heading('Your name');
     expect(router.state.location.search).toBe('?step=name');
@@ -198,10 +199,8 @@ describe('Wizard', () => {
   it('disables the submit button while submitting', async () => {
     let finish = () => {};
     const onSave = () => new Promise<void>((resolve) => (finish = resolve));
-    const { user } = setup({ onSave });
-    await heading('Your name');
-    await fillName(user);
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    const { user } = await setupPastName({ onSave });
+    await saveAndNext(user);
     await heading('Details');
     const next = screen.getByRole('button', { name: 'Next' });
     await user.click(next);
@@ -216,10 +215,8 @@ describe('Wizard', () => {
   });
 
   it('completes on the last step with all the values', async () => {
-    const { user, onComplete } = setup();
-    await heading('Your name');
-    await fillName(user);
-    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    const { user, onComplete } = await setupPastName();
+    await saveAndNext(user);
     await heading('Details');
     await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -231,9 +228,7 @@ describe('Wizard', () => {
   });
 
   it('moves focus to the heading of the new step', async () => {
-    const { user } = setup();
-    await heading('Your name');
-    await fillName(user);
+    await setupPastName();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Choice' })).toHaveFocus());
   });
 });

@@ -85,8 +85,8 @@ export function AuditLogConsole() {
         emptyBody={t('admin.auditLog.emptyBody')}
       >
         {(rows) => (
-          <div className="admin-table-scroll">
-            <table className="admin-table">
+          <div className="data-table-scroll">
+            <table className="data-table">
               <caption className="visually-hidden">{t('admin.auditLog.caption')}</caption>
               <thead>
                 <tr>

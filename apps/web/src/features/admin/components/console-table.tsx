@@ -23,8 +23,8 @@ export function ConsoleTable({
   children: ReactNode;
 }) {
   return (
-    <div className="admin-table-scroll">
-      <table className="admin-table">
+    <div className="data-table-scroll">
+      <table className="data-table">
         <caption className={isCaptionShown ? undefined : 'visually-hidden'}>{caption}</caption>
         <thead>
           <tr>

@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
-import { makeClientProfile, makeClientUser, makeJob } from '#web/test/client-fixtures.ts';
+import { APPLICATION_STATUSES, type ClientProfile } from '@fairchance/shared';
+import { json } from '#web/test/api-mock.ts';
+import {
+  makeClientProfile,
+  makeJob,
+  shareWithProvider,
+  signInAsClient,
+} from '#web/test/client-fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 const LABELS = {
@@ -15,14 +20,20 @@ const LABELS = {
   withdrawn: 'Withdrawn',
 };
 
+/** The client signed in, with no application, no suggested job and no provider yet. */
+const signInToEmptyDashboard = (profile: ClientProfile) =>
+  signInAsClient(profile)
+    .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
+    .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
+    .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+
 describe('client dashboard', () => {
   it('shows applied jobs with their status, suggested jobs and the provider with contact links', async () => {
     const profile = makeClientProfile({ createdAt: '2025-01-01T00:00:00.000Z' });
     const applied = APPLICATION_STATUSES.map((status) =>
       makeJob({ title: `Applied ${status}`, applicationStatus: status }),
     );
-    signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+    signInAsClient(profile)
       .on(
         'GET',
         `/api/v1/clients/${profile.id}/jobs`,
@@ -105,11 +116,11 @@ describe('client dashboard', () => {
         },
       },
     ];
-    signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, applied, { 'x-total-count': '2' }))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
-      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    signInToEmptyDashboard(profile).on(
+      'GET',
+      `/api/v1/clients/${profile.id}/jobs`,
+      json(200, applied, { 'x-total-count': '2' }),
+    );
     renderApp('/client/');
     const list = await screen.findByRole('list', { name: 'My Applications' }, { timeout: 5000 });
     const [cook, welder] = within(list).getAllByRole('list', {
@@ -142,11 +153,7 @@ describe('client dashboard', () => {
       expectedReleasedAt: '2099-01-01',
       releasedAt: 'notCompleted',
     });
-    signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
-      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    signInToEmptyDashboard(profile);
     renderApp('/client/');
     const note = await screen.findByRole('note', {}, { timeout: 5000 });
     expect(note).toHaveTextContent('You can apply once you are released');
@@ -159,11 +166,7 @@ describe('client dashboard', () => {
       reentryServiceProvider: 'reentryPipeline',
       createdAt: new Date(Date.now() - 60_000).toISOString(),
     });
-    signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
-      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    signInToEmptyDashboard(profile);
     renderApp('/client');
     expect(
       await screen.findByRole('heading', { name: 'No applications yet' }, { timeout: 5000 }),
@@ -190,18 +193,7 @@ describe('client dashboard', () => {
       phone: null,
       status: 'pending',
     };
-    let shared = true;
-    const api = signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, () => json(200, profile))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs`, json(200, [], { 'x-total-count': '0' }))
-      .on('GET', `/api/v1/clients/${profile.id}/jobs/suggested`, json(200, []))
-      .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
-        json(200, shared ? [provider] : []),
-      )
-      .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
-        shared = false;
-        return new Response(null, { status: 204 });
-      });
+    const api = shareWithProvider(signInToEmptyDashboard(profile), profile, provider);
     const { user } = renderApp('/client/');
     const stop = await screen.findByRole(
       'button',
@@ -226,8 +218,7 @@ describe('client dashboard', () => {
   it('asks for its three lists at once but shows a section only when those above it are in', async () => {
     const profile = makeClientProfile({ createdAt: '2025-01-01T00:00:00.000Z' });
     let answerApplied: (response: Response) => void = () => undefined;
-    const api = signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+    const api = signInAsClient(profile)
       .on(
         'GET',
         `/api/v1/clients/${profile.id}/jobs`,

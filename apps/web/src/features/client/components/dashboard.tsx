@@ -12,7 +12,7 @@ import { useSuggestedJobs } from '#web/features/client/api/get-suggested-jobs.ts
 import { useCanApply } from '#web/features/client/hooks/use-can-apply.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { JobCard } from './job-card.tsx';
-import { ProviderCard } from './provider-card.tsx';
+import { ProviderList } from './provider-card.tsx';
 import './client.css';
 
 /**
@@ -196,13 +196,7 @@ function ProviderSection({ clientId }: { clientId: string }) {
   }
   return (
     <DashboardSection title={t('client.dashboard.provider.title')}>
-      <ul className="provider-list">
-        {providers.data.map((provider) => (
-          <li key={provider.id}>
-            <ProviderCard provider={provider} clientId={clientId} />
-          </li>
-        ))}
-      </ul>
+      <ProviderList providers={providers.data} clientId={clientId} />
     </DashboardSection>
   );
 }

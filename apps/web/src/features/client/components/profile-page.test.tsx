@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
-import { makeClientProfile, makeClientUser } from '#web/test/client-fixtures.ts';
+import { json } from '#web/test/api-mock.ts';
+import { makeClientProfile, shareWithProvider, signInAsClient } from '#web/test/client-fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 const SECTIONS: [id: string, title: string, editHref: string][] = [
@@ -30,16 +30,7 @@ const provider = {
 
 function setup() {
   const profile = makeClientProfile();
-  let isShared = true;
-  const api = signInAs(mockApi(), makeClientUser(profile))
-    .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
-    .on('GET', `/api/v1/clients/${profile.id}/providers`, () =>
-      json(200, isShared ? [provider] : []),
-    )
-    .on('DELETE', `/api/v1/clients/${profile.id}/providers/${provider.id}`, () => {
-      isShared = false;
-      return new Response(null, { status: 204 });
-    });
+  const api = shareWithProvider(signInAsClient(profile), profile, provider);
   return { ...renderApp('/client/profile/'), api, profile };
 }
 
@@ -145,9 +136,7 @@ describe('My Profile', () => {
       releasedCounty: 'Dane',
       county: 'Milwaukee',
     });
-    signInAs(mockApi(), makeClientUser(profile))
-      .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
-      .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
+    signInAsClient(profile).on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []));
     renderApp('/client/profile/');
     const offenses = await screen.findByRole(
       'region',

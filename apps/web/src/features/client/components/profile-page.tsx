@@ -7,7 +7,7 @@ import { PageLoader, Spinner } from '#web/components/ui/spinner.tsx';
 import { useClientProfile } from '#web/features/client/api/get-client-profile.ts';
 import { useClientProviders } from '#web/features/client/api/get-client-providers.ts';
 import { ProfileView } from './profile-view.tsx';
-import { ProviderCard } from './provider-card.tsx';
+import { ProviderList } from './provider-card.tsx';
 import './client.css';
 
 /**
@@ -90,13 +90,7 @@ function SharedProviders({ clientId }: { clientId: string }) {
   return (
     <>
       <p className="profile-section__text">{t('client.profile.sharingWith')}</p>
-      <ul className="provider-list">
-        {providers.data.map((provider) => (
-          <li key={provider.id}>
-            <ProviderCard provider={provider} clientId={clientId} />
-          </li>
-        ))}
-      </ul>
+      <ProviderList providers={providers.data} clientId={clientId} />
     </>
   );
 }

@@ -101,3 +101,22 @@ function StopSharing({ provider, clientId }: { provider: ClientProvider; clientI
     </>
   );
 }
+
+/** The providers the client shares their profile with, one card each. */
+export function ProviderList({
+  providers,
+  clientId,
+}: {
+  providers: readonly ClientProvider[];
+  clientId: string;
+}) {
+  return (
+    <ul className="provider-list">
+      {providers.map((provider) => (
+        <li key={provider.id}>
+          <ProviderCard provider={provider} clientId={clientId} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_MAX_LENGTH, type ClientProfile } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
-import { makeClientProfile, makeClientUser } from '#web/test/client-fixtures.ts';
+import { json } from '#web/test/api-mock.ts';
+import { makeClientProfile, signInAsClient } from '#web/test/client-fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 const STATEMENT = 'I hold a Certificate of Qualification for Employment.';
@@ -16,8 +16,7 @@ function setup(
   url: string,
   profile: ClientProfile = makeClientProfile({ personalStatement: STATEMENT }),
 ) {
-  const api = signInAs(mockApi(), makeClientUser(profile))
-    .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
+  const api = signInAsClient(profile)
     .on('GET', `/api/v1/clients/${profile.id}/providers`, json(200, []))
     .on('PATCH', `/api/v1/clients/${profile.id}`, (request) =>
       json(200, { ...profile, ...(request.body as object), updatedAt: '2030-01-01T00:00:00.000Z' }),

@@ -22,15 +22,14 @@ import { ReviewList } from './review-section.tsx';
 import { localized } from '#web/i18n/labels.ts';
 import { intlLocale } from '#web/i18n/format.ts';
 
-function ProfileSection({
-  id,
-  title,
-  children,
-}: {
+/** A titled section of what an employer reads about an applicant. */
+export interface TitledSectionProps {
   id: string;
   title: string;
   children: ReactNode;
-}) {
+}
+
+function ProfileSection({ id, title, children }: TitledSectionProps) {
   return (
     <section id={id} className="employer-profile-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="employer-profile-section__title">

@@ -4,7 +4,8 @@
  * the history of the application, and, while it is in interview, an invitation mailed to the
  * applicant from here.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,11 +24,47 @@ import { useApplicationHistory } from '#web/features/employer/api/get-applicatio
 import { useApplicationNotes } from '#web/features/employer/api/get-application-notes.ts';
 import { useUpdateApplicationRating } from '#web/features/employer/api/update-application-rating.ts';
 import { formatDate } from '#web/features/employer/format.ts';
-import { candidateName } from './candidate-profile.tsx';
+import { candidateName, type TitledSectionProps } from './candidate-profile.tsx';
 
 const RATINGS = Array.from({ length: APPLICATION_RATING_MAX }, (_, index) => index + 1);
 
-function Rating({ employerId, detail }: { employerId: string; detail: ApplicationDetail }) {
+/** The application under review and the employer reviewing it. */
+interface ReviewProps {
+  employerId: string;
+  detail: ApplicationDetail;
+}
+
+/** What the invitation drafts its message with. */
+interface InvitationProps extends ReviewProps {
+  jobTitle: string;
+  companyName: string;
+}
+
+/** One titled section of the review. */
+function ReviewSection({ id, title, children }: TitledSectionProps) {
+  return (
+    <section className="candidate-review__section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A list the section loads: a line while it loads, an alert when it fails, else `children`. */
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <p className="muted">{t('employer.reviewing.loading')}</p>;
+  if (query.isError) return <p role="alert">{t('employer.reviewing.loadFailed')}</p>;
+  return <>{children(query.data)}</>;
+}
+
+function Rating({ employerId, detail }: ReviewProps) {
   const { t } = useTranslation();
   const handleError = useApiErrorHandler();
   const rate = useUpdateApplicationRating(employerId, detail.jobId, detail.id);
@@ -56,7 +93,7 @@ function Rating({ employerId, detail }: { employerId: string; detail: Applicatio
   );
 }
 
-function Notes({ employerId, detail }: { employerId: string; detail: ApplicationDetail }) {
+function Notes({ employerId, detail }: ReviewProps) {
   const { t, i18n } = useTranslation();
   const notes = useApplicationNotes(employerId, detail.jobId, detail.id);
   const create = useCreateApplicationNote(employerId, detail.jobId, detail.id);
@@ -78,28 +115,29 @@ function Notes({ employerId, detail }: { employerId: string; detail: Application
   }
 
   return (
-    <section className="candidate-review__section" aria-labelledby={`notes-${detail.id}`}>
-      <h3 id={`notes-${detail.id}`}>{t('employer.reviewing.notes')}</h3>
+    <ReviewSection id={`notes-${detail.id}`} title={t('employer.reviewing.notes')}>
       <p className="muted">{t('employer.reviewing.notesPrivate')}</p>
-      {notes.isPending ? (
-        <p className="muted">{t('employer.reviewing.loading')}</p>
-      ) : notes.isError ? (
-        <p role="alert">{t('employer.reviewing.loadFailed')}</p>
-      ) : notes.data.length === 0 ? (
-        <p className="muted">{t('employer.reviewing.noNotes')}</p>
-      ) : (
-        <ul className="candidate-review__notes">
-          {notes.data.map((note) => (
-            <li key={note.id}>
-              <p className="preserve-lines">{note.body}</p>
-              <p className="muted">
-                {note.authorName && <>{note.authorName} · </>}
-                <time dateTime={note.createdAt}>{formatDate(note.createdAt, i18n.language)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded query={notes}>
+        {(list) =>
+          list.length === 0 ? (
+            <p className="muted">{t('employer.reviewing.noNotes')}</p>
+          ) : (
+            <ul className="candidate-review__notes">
+              {list.map((note) => (
+                <li key={note.id}>
+                  <p className="preserve-lines">{note.body}</p>
+                  <p className="muted">
+                    {note.authorName && <>{note.authorName} · </>}
+                    <time dateTime={note.createdAt}>
+                      {formatDate(note.createdAt, i18n.language)}
+                    </time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
       <form onSubmit={submit} noValidate>
         <TextField
           multiline
@@ -112,7 +150,7 @@ function Notes({ employerId, detail }: { employerId: string; detail: Application
           {t('employer.reviewing.addNote')}
         </Button>
       </form>
-    </section>
+    </ReviewSection>
   );
 }
 
@@ -122,49 +160,36 @@ function eventLabel(t: TFunction, event: ApplicationEvent) {
     : t(`employer.reviewing.historyStatus.${event.status ?? 'applied'}`);
 }
 
-function History({ employerId, detail }: { employerId: string; detail: ApplicationDetail }) {
+function History({ employerId, detail }: ReviewProps) {
   const { t, i18n } = useTranslation();
   const history = useApplicationHistory(employerId, detail.jobId, detail.id);
   return (
-    <section className="candidate-review__section" aria-labelledby={`history-${detail.id}`}>
-      <h3 id={`history-${detail.id}`}>{t('employer.reviewing.history')}</h3>
-      {history.isPending ? (
-        <p className="muted">{t('employer.reviewing.loading')}</p>
-      ) : history.isError ? (
-        <p role="alert">{t('employer.reviewing.loadFailed')}</p>
-      ) : (
-        <ol className="candidate-review__history">
-          {history.data.map((event, index) => (
-            <li key={index}>
-              <span>{eventLabel(t, event)}</span>{' '}
-              <time className="muted" dateTime={event.at}>
-                {formatDate(event.at, i18n.language)}
-              </time>
-              {event.message && (
-                <details>
-                  <summary>{t('employer.reviewing.showMessage')}</summary>
-                  <p className="preserve-lines">{event.message}</p>
-                </details>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <ReviewSection id={`history-${detail.id}`} title={t('employer.reviewing.history')}>
+      <Loaded query={history}>
+        {(events) => (
+          <ol className="candidate-review__history">
+            {events.map((event, index) => (
+              <li key={index}>
+                <span>{eventLabel(t, event)}</span>{' '}
+                <time className="muted" dateTime={event.at}>
+                  {formatDate(event.at, i18n.language)}
+                </time>
+                {event.message && (
+                  <details>
+                    <summary>{t('employer.reviewing.showMessage')}</summary>
+                    <p className="preserve-lines">{event.message}</p>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </Loaded>
+    </ReviewSection>
   );
 }
 
-function Invitation({
-  employerId,
-  detail,
-  jobTitle,
-  companyName,
-}: {
-  employerId: string;
-  detail: ApplicationDetail;
-  jobTitle: string;
-  companyName: string;
-}) {
+function Invitation({ employerId, detail, jobTitle, companyName }: InvitationProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const handleError = useApiErrorHandler();
@@ -195,8 +220,7 @@ function Invitation({
   }
 
   return (
-    <section className="candidate-review__section" aria-labelledby={`invite-${detail.id}`}>
-      <h3 id={`invite-${detail.id}`}>{t('employer.reviewing.invitation')}</h3>
+    <ReviewSection id={`invite-${detail.id}`} title={t('employer.reviewing.invitation')}>
       <form onSubmit={submit} noValidate>
         <TextField
           multiline
@@ -211,21 +235,11 @@ function Invitation({
           {t('employer.reviewing.sendInvitation')}
         </Button>
       </form>
-    </section>
+    </ReviewSection>
   );
 }
 
-export function CandidateReview({
-  employerId,
-  detail,
-  jobTitle,
-  companyName,
-}: {
-  employerId: string;
-  detail: ApplicationDetail;
-  jobTitle: string;
-  companyName: string;
-}) {
+export function CandidateReview({ employerId, detail, jobTitle, companyName }: InvitationProps) {
   const { t } = useTranslation();
   return (
     <aside className="candidate-review" aria-label={t('employer.reviewing.title')}>

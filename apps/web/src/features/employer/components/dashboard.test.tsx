@@ -5,7 +5,12 @@ import type { Employer, Job } from '@fairchance/shared';
 import { apiError, json, mockApi, signInAs } from '#web/test/api-mock.ts';
 import { writeDraft } from '#web/features/employer/hooks/drafts.ts';
 import { renderApp } from '#web/test/render.tsx';
-import { EMPLOYER_ID, employerUser, makeJob } from '#web/features/employer/test/fixtures.ts';
+import {
+  EMPLOYER_ID,
+  employerUser,
+  makeJob,
+  makeJobDraft,
+} from '#web/features/employer/test/fixtures.ts';
 
 const JOBS_PATH = `/api/v1/employers/${EMPLOYER_ID}/jobs`;
 
@@ -70,33 +75,7 @@ describe('the employer dashboard', () => {
 
   it('after a refused post (402) says no job post is left, and Post a job opens the quota modal', async () => {
     const { api, server } = liveSetup({ availableJobsCount: 1 }, [makeJob()]);
-    writeDraft('job', employerUser.id, {
-      title: 'Line Cook',
-      description: 'Cook good food.',
-      department: 'Kitchen',
-      startMonth: 3,
-      startYear: new Date().getFullYear() + 1,
-      typeOfWork: 'remote',
-      workingTime: 'partTime',
-      numberOfOpenPositions: 1,
-      offenseDrugs: [],
-      offensePropertyDamage: [],
-      offenseSexual: [],
-      offenseTheft: [],
-      offenseViolent: [],
-      offenseWhiteCollar: [],
-      offenseMotorVehicle: [],
-      responsibilities: ['Prep vegetables'],
-      experience: 'mid',
-      skills: ['hospitality'],
-      skillsDescription: 'Knife skills.',
-      salary: 'hourly',
-      salaryMin: 16,
-      salaryMax: 20,
-      salaryDescription: 'Weekly pay',
-      bonuses: ['Free meals'],
-      questions: ['Can you work weekends?'],
-    });
+    writeDraft('job', employerUser.id, makeJobDraft());
     api.on('POST', '/api/v1/jobs', () => {
       // Another tab used the last free post meanwhile.
       server.employer = { ...server.employer, availableJobsCount: 0 };

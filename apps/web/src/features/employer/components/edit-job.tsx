@@ -6,7 +6,6 @@ import { useId, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   mergeOffenses,
   parseStartDate,
@@ -35,23 +34,10 @@ import {
 import {
   detailsResolver,
   formFieldOfApiPath,
-  locationSchema,
-  offensesSchema,
-  payResolver,
-  questionsSchema,
-  responsibilitiesSchema,
-  skillsSchema,
   type JobStepId,
 } from '#web/features/employer/job-form/schemas.ts';
-import {
-  detailsDefaults,
-  locationDefaults,
-  offensesDefaults,
-  payDefaults,
-  questionsDefaults,
-  responsibilitiesDefaults,
-  skillsDefaults,
-} from '#web/features/employer/job-form/values.ts';
+import { jobStepForms as forms } from '#web/features/employer/job-form/step-forms.ts';
+import { detailsDefaults, type JobDraft } from '#web/features/employer/job-form/values.ts';
 import { useOwnJob } from './job-detail.tsx';
 import './employer.css';
 
@@ -63,14 +49,15 @@ function EditSection<TIn extends FieldValues, TOut>({
   step,
   form,
   toPatch,
-  toDefaults,
+  defaults,
   children,
 }: {
   job: Job;
   step: JobStepId;
   form: UseFormReturn<TIn, unknown, TOut>;
   toPatch: (values: TOut) => UpdateJobRequestInput;
-  toDefaults: (job: Job) => TIn;
+  /** The section's values out of a job's: the saved job's become the new starting point. */
+  defaults: (values: JobDraft) => TIn;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -83,7 +70,7 @@ function EditSection<TIn extends FieldValues, TOut>({
   async function save(values: TOut) {
     try {
       const saved = await updateJob.mutateAsync(toPatch(values));
-      form.reset(toDefaults(saved));
+      form.reset(defaults(formValuesOf(saved)));
       toast.success(t('employer.toast.jobUpdated'));
     } catch (error) {
       // Field errors of the answer go onto this section's fields when they are here.
@@ -134,21 +121,20 @@ function EditSection<TIn extends FieldValues, TOut>({
 
 function DetailsSection({ job }: { job: Job }) {
   const isOnsite = job.typeOfWork === TYPE_OF_WORK_WITH_LOCATION;
-  const toDefaults = (saved: Job) => detailsDefaults(formValuesOf(saved));
   const form = useForm({
     resolver: detailsResolver({
       storedStart: parseStartDate(job.startDate) ?? undefined,
       hasLocationWhenOnsite: !isOnsite,
     }),
     mode: 'onChange',
-    defaultValues: toDefaults(job),
+    defaultValues: detailsDefaults(formValuesOf(job)),
   });
   return (
     <EditSection
       job={job}
       step="details"
       form={form}
-      toDefaults={toDefaults}
+      defaults={detailsDefaults}
       toPatch={(values) => {
         const patch: UpdateJobRequestInput = {};
         if (values.title !== job.title) patch.title = values.title;
@@ -177,18 +163,13 @@ function DetailsSection({ job }: { job: Job }) {
 }
 
 function LocationSection({ job }: { job: Job }) {
-  const toDefaults = (saved: Job) => locationDefaults(formValuesOf(saved));
-  const form = useForm({
-    resolver: zodResolver(locationSchema),
-    mode: 'onChange',
-    defaultValues: toDefaults(job),
-  });
+  const form = forms.location.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="location"
       form={form}
-      toDefaults={toDefaults}
+      defaults={forms.location.defaults}
       toPatch={(values) => ({ location: values })}
     >
       <LocationFields form={form} />
@@ -197,18 +178,13 @@ function LocationSection({ job }: { job: Job }) {
 }
 
 function OffensesSection({ job }: { job: Job }) {
-  const toDefaults = (saved: Job) => offensesDefaults(formValuesOf(saved));
-  const form = useForm({
-    resolver: zodResolver(offensesSchema),
-    mode: 'onChange',
-    defaultValues: toDefaults(job),
-  });
+  const form = forms.offenses.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="offenses"
       form={form}
-      toDefaults={toDefaults}
+      defaults={forms.offenses.defaults}
       toPatch={(values) => ({ offenses: mergeOffenses(values) })}
     >
       <OffensesFields form={form} />
@@ -217,18 +193,13 @@ function OffensesSection({ job }: { job: Job }) {
 }
 
 function ResponsibilitiesSection({ job }: { job: Job }) {
-  const toDefaults = (saved: Job) => responsibilitiesDefaults(formValuesOf(saved));
-  const form = useForm({
-    resolver: zodResolver(responsibilitiesSchema),
-    mode: 'onChange',
-    defaultValues: toDefaults(job),
-  });
+  const form = forms.responsibilities.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="responsibilities"
       form={form}
-      toDefaults={toDefaults}
+      defaults={forms.responsibilities.defaults}
       toPatch={(values) => ({ responsibilities: values.responsibilities })}
     >
       <ResponsibilitiesFields form={form} />
@@ -237,18 +208,13 @@ function ResponsibilitiesSection({ job }: { job: Job }) {
 }
 
 function SkillsSection({ job }: { job: Job }) {
-  const toDefaults = (saved: Job) => skillsDefaults(formValuesOf(saved));
-  const form = useForm({
-    resolver: zodResolver(skillsSchema),
-    mode: 'onChange',
-    defaultValues: toDefaults(job),
-  });
+  const form = forms.skills.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="skills"
       form={form}
-      toDefaults={toDefaults}
+      defaults={forms.skills.defaults}
       toPatch={(values) => ({
         experience: values.experience,
         skills: values.skills,
@@ -261,18 +227,13 @@ function SkillsSection({ job }: { job: Job }) {
 }
 
 function PaySection({ job }: { job: Job }) {
-  const toDefaults = (saved: Job) => payDefaults(formValuesOf(saved));
-  const form = useForm({
-    resolver: payResolver,
-    mode: 'onChange',
-    defaultValues: toDefaults(job),
-  });
+  const form = forms.pay.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="pay"
       form={form}
-      toDefaults={toDefaults}
+      defaults={forms.pay.defaults}
       toPatch={(values) => ({
         salaryOptions: {
           salary: values.salary,
@@ -289,18 +250,13 @@ function PaySection({ job }: { job: Job }) {
 }
 
 function QuestionsSection({ job }: { job: Job }) {
-  const toDefaults = (saved: Job) => questionsDefaults(formValuesOf(saved));
-  const form = useForm({
-    resolver: zodResolver(questionsSchema),
-    mode: 'onChange',
-    defaultValues: toDefaults(job),
-  });
+  const form = forms.questions.useStepForm(formValuesOf(job));
   return (
     <EditSection
       job={job}
       step="questions"
       form={form}
-      toDefaults={toDefaults}
+      defaults={forms.questions.defaults}
       toPatch={(values) => ({ questions: values.questions })}
     >
       <QuestionsFields form={form} />

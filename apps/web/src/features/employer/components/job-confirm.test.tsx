@@ -3,24 +3,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signInAs } from '#web/test/api-mock.ts';
 import { renderApp } from '#web/test/render.tsx';
 import { writeDraft } from '#web/features/employer/hooks/drafts.ts';
-import type { JobDraft } from '#web/features/employer/job-form/values.ts';
 import {
   EMPLOYER_ID,
   employerUser,
   JOB_ID,
   makeJob,
+  makeJobDraft,
 } from '#web/features/employer/test/fixtures.ts';
 
 const nextYear = new Date().getFullYear() + 1;
 
-const draft: JobDraft = {
-  title: 'Line Cook',
-  description: 'Cook good food.',
-  department: 'Kitchen',
-  startMonth: 3,
+const draft = makeJobDraft({
   startYear: nextYear,
-  typeOfWork: 'remote',
-  workingTime: 'partTime',
   numberOfOpenPositions: 2,
   // Left from choosing on-site first: a remote job drops them.
   address: '1 Main St',
@@ -28,23 +22,8 @@ const draft: JobDraft = {
   state: 'WI',
   postalCode: '53202',
   offenseDrugs: ['possession'],
-  offensePropertyDamage: [],
-  offenseSexual: [],
   offenseTheft: ['burglary'],
-  offenseViolent: [],
-  offenseWhiteCollar: [],
-  offenseMotorVehicle: [],
-  responsibilities: ['Prep vegetables'],
-  experience: 'mid',
-  skills: ['hospitality'],
-  skillsDescription: 'Knife skills.',
-  salary: 'hourly',
-  salaryMin: 16,
-  salaryMax: 20,
-  salaryDescription: 'Weekly pay',
-  bonuses: ['Free meals'],
-  questions: ['Can you work weekends?'],
-};
+});
 
 function setup() {
   writeDraft('job', employerUser.id, draft);

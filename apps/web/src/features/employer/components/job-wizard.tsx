@@ -5,9 +5,8 @@
  * them.
  */
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TYPE_OF_WORK_WITH_LOCATION,
   type JobFormValues,
@@ -18,6 +17,7 @@ import {
   useWizardContext,
   Wizard,
   WizardForm,
+  type WizardFormProps,
   type WizardStep,
 } from '#web/components/ui/wizard.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -37,25 +37,10 @@ import {
   DETAILS_FIELDS,
   detailsResolver,
   JOB_STEP_IDS,
-  locationSchema,
-  offensesSchema,
-  payResolver,
-  questionsSchema,
-  responsibilitiesSchema,
-  skillsSchema,
   type JobStepId,
 } from '#web/features/employer/job-form/schemas.ts';
-import {
-  detailsDefaults,
-  locationDefaults,
-  offensesDefaults,
-  payDefaults,
-  pick,
-  questionsDefaults,
-  responsibilitiesDefaults,
-  skillsDefaults,
-  type JobDraft,
-} from '#web/features/employer/job-form/values.ts';
+import { jobStepForms as forms } from '#web/features/employer/job-form/step-forms.ts';
+import { detailsDefaults, pick, type JobDraft } from '#web/features/employer/job-form/values.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 import './employer.css';
 
@@ -90,8 +75,16 @@ function useJobWizard() {
   return useWizardContext<JobDraft>();
 }
 
-function DetailsStep() {
+/** A step's form, titled from its step id. */
+function JobStepForm<TIn extends FieldValues, TOut>({
+  step,
+  ...props
+}: Omit<WizardFormProps<TIn, TOut>, 'title'> & { step: JobStepId }) {
   const { t } = useTranslation();
+  return <WizardForm {...props} title={t(`employer.jobWizard.steps.${step}.title`)} />;
+}
+
+function DetailsStep() {
   const wizard = useJobWizard();
   const form = useForm({
     resolver: detailsResolver(),
@@ -105,122 +98,90 @@ function DetailsStep() {
     return () => reportTypeOfWork(undefined);
   }, [typeOfWork, reportTypeOfWork]);
   return (
-    <WizardForm
+    <JobStepForm
+      step="details"
       form={form}
-      title={t('employer.jobWizard.steps.details.title')}
       // Only this step's fields: the address belongs to the location step.
       onSubmit={(values) => wizard.next(pick(values, DETAILS_FIELDS))}
     >
       <DetailsFields form={form} />
-    </WizardForm>
+    </JobStepForm>
   );
 }
 
 function LocationStep() {
   const { t } = useTranslation();
-  const wizard = useJobWizard();
-  const form = useForm({
-    resolver: zodResolver(locationSchema),
-    mode: 'onChange',
-    defaultValues: locationDefaults(wizard.values),
-  });
+  const form = forms.location.useStepForm(useJobWizard().values);
   return (
-    <WizardForm
+    <JobStepForm
+      step="location"
       form={form}
-      title={t('employer.jobWizard.steps.location.title')}
       description={t('employer.jobWizard.steps.location.description')}
     >
       <LocationFields form={form} />
-    </WizardForm>
+    </JobStepForm>
   );
 }
 
 function OffensesStep() {
   const { t } = useTranslation();
-  const wizard = useJobWizard();
-  const form = useForm({
-    resolver: zodResolver(offensesSchema),
-    mode: 'onChange',
-    defaultValues: offensesDefaults(wizard.values),
-  });
+  const form = forms.offenses.useStepForm(useJobWizard().values);
   return (
-    <WizardForm
+    <JobStepForm
+      step="offenses"
       form={form}
-      title={t('employer.jobWizard.steps.offenses.title')}
       description={t('employer.jobWizard.steps.offenses.description')}
     >
       <OffensesLawNote />
       <OffensesFields form={form} />
-    </WizardForm>
+    </JobStepForm>
   );
 }
 
 function ResponsibilitiesStep() {
   const { t } = useTranslation();
-  const wizard = useJobWizard();
-  const form = useForm({
-    resolver: zodResolver(responsibilitiesSchema),
-    mode: 'onChange',
-    defaultValues: responsibilitiesDefaults(wizard.values),
-  });
+  const form = forms.responsibilities.useStepForm(useJobWizard().values);
   return (
-    <WizardForm
+    <JobStepForm
+      step="responsibilities"
       form={form}
-      title={t('employer.jobWizard.steps.responsibilities.title')}
       description={t('employer.jobWizard.steps.responsibilities.description')}
     >
       <ResponsibilitiesFields form={form} />
-    </WizardForm>
+    </JobStepForm>
   );
 }
 
 function SkillsStep() {
-  const { t } = useTranslation();
-  const wizard = useJobWizard();
-  const form = useForm({
-    resolver: zodResolver(skillsSchema),
-    mode: 'onChange',
-    defaultValues: skillsDefaults(wizard.values),
-  });
+  const form = forms.skills.useStepForm(useJobWizard().values);
   return (
-    <WizardForm form={form} title={t('employer.jobWizard.steps.skills.title')}>
+    <JobStepForm step="skills" form={form}>
       <SkillsFields form={form} />
-    </WizardForm>
+    </JobStepForm>
   );
 }
 
 function PayStep() {
-  const { t } = useTranslation();
-  const wizard = useJobWizard();
-  const form = useForm({
-    resolver: payResolver,
-    mode: 'onChange',
-    defaultValues: payDefaults(wizard.values),
-  });
+  const form = forms.pay.useStepForm(useJobWizard().values);
   return (
-    <WizardForm form={form} title={t('employer.jobWizard.steps.pay.title')}>
+    <JobStepForm step="pay" form={form}>
       <PayFields form={form} />
-    </WizardForm>
+    </JobStepForm>
   );
 }
 
 function QuestionsStep() {
   const { t } = useTranslation();
-  const wizard = useJobWizard();
-  const form = useForm({
-    resolver: zodResolver(questionsSchema),
-    mode: 'onChange',
-    defaultValues: questionsDefaults(wizard.values),
-  });
+  const form = forms.questions.useStepForm(useJobWizard().values);
   return (
-    <WizardForm
+    <JobStepForm
+      step="questions"
       form={form}
-      title={t('employer.jobWizard.steps.questions.title')}
       description={t('employer.jobWizard.steps.questions.description')}
       buttonLabel={t('employer.jobWizard.preview')}
     >
       <QuestionsFields form={form} />
-    </WizardForm>
+    </JobStepForm>
   );
 }
 

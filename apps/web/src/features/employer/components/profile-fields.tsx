@@ -3,7 +3,6 @@
  * wizard's steps and the My Profile form. Each takes what `register` gives and the field's error.
  */
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   DESCRIPTION_MAX_LENGTH,
   INDUSTRIES,
@@ -15,7 +14,7 @@ import {
   YEARS_IN_BUSINESS,
   YEARS_IN_BUSINESS_LABELS,
 } from '@fairchance/shared';
-import type { FieldErrorInput } from '#web/components/ui/field.tsx';
+import type { ErrorsOf, RegisterOf } from '#web/components/forms/register.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { localized, localizedOptions } from '#web/i18n/labels.ts';
@@ -31,10 +30,8 @@ export const usStateOptions = () =>
     label: localized(US_STATE_LABELS)[code],
   }));
 
-type Errors = Partial<Record<string, FieldErrorInput>>;
-
-/** `register` of any form that has these fields. */
-type Register<K extends string> = (name: K) => UseFormRegisterReturn<K>;
+type Errors = ErrorsOf;
+type Register<K extends string> = RegisterOf<K>;
 
 export function CompanyNameField({
   register,

@@ -5,6 +5,7 @@
  */
 import {
   cloakClientProfile,
+  offenseGroupsFromList,
   type Application,
   type EmployerApplication,
   type ApplicationDetail,
@@ -12,6 +13,7 @@ import {
   type CloakedClientProfile,
   type Job,
 } from '@fairchance/shared';
+import type { JobDraft } from '#web/features/employer/job-form/values.ts';
 import { makeClientProfile } from '#web/test/client-fixtures.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 
@@ -51,6 +53,32 @@ export function makeJob(overrides: Partial<Job> = {}): Job {
 }
 
 /** The applicant as the client wrote the profile; employers get it through the cloaking. */
+/** A remote job's wizard values, every step answered and no offense chosen, to keep as a draft. */
+export function makeJobDraft(overrides: JobDraft = {}): JobDraft {
+  return {
+    title: 'Line Cook',
+    description: 'Cook good food.',
+    department: 'Kitchen',
+    startMonth: 3,
+    startYear: new Date().getFullYear() + 1,
+    typeOfWork: 'remote',
+    workingTime: 'partTime',
+    numberOfOpenPositions: 1,
+    ...offenseGroupsFromList([]),
+    responsibilities: ['Prep vegetables'],
+    experience: 'mid',
+    skills: ['hospitality'],
+    skillsDescription: 'Knife skills.',
+    salary: 'hourly',
+    salaryMin: 16,
+    salaryMax: 20,
+    salaryDescription: 'Weekly pay',
+    bonuses: ['Free meals'],
+    questions: ['Can you work weekends?'],
+    ...overrides,
+  };
+}
+
 export const applicantProfile = makeClientProfile({
   id: CLIENT_ID,
   firstName: 'Tanya',

@@ -40,7 +40,7 @@ export function CaseManagersTable({ caseManagers, onDelete }: CaseManagersTableP
   return (
     <>
       <div>
-        <table ref={tableRef} className="rsp-table" tabIndex={-1}>
+        <table ref={tableRef} className="data-table rsp-table" tabIndex={-1}>
           <caption className="visually-hidden">{t('rsp.caseManagers.tableCaption')}</caption>
           <thead>
             <tr>

@@ -2,22 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrganizationClaim } from '@fairchance/shared';
 import { json, mockApi } from '#web/test/api-mock.ts';
+import { makeOrganizationClaim } from '#web/test/fixtures.ts';
 import { renderWithRouter } from '#web/test/render.tsx';
 import { ClaimOrganization } from './claim-organization.tsx';
 
 const URL = '/api/v1/organization-claims';
 
-const claim = (overrides: Partial<OrganizationClaim> = {}): OrganizationClaim => ({
-  id: crypto.randomUUID(),
-  providerKey: 'eata',
-  organizationName: 'EATA',
-  message: 'I run the Appleton office.',
-  status: 'pending',
-  decisionReason: null,
-  decidedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+const claim = makeOrganizationClaim;
 
 describe('ClaimOrganization', () => {
   it('asks for the organization and who the owner is, then sends the claim', async () => {

@@ -121,8 +121,8 @@ function ClientsTable({
     applications: t('rsp.clients.columns.applications'),
   };
   return (
-    <div className="rsp-table-scroll">
-      <table className="rsp-table rsp-table--cards">
+    <div className="data-table-scroll">
+      <table className="data-table rsp-table rsp-table--cards">
         <caption className="visually-hidden">{t('rsp.clients.tableCaption')}</caption>
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, OFFENSES } from '@fairchance/shared';
+import { CALL_MESSAGES, OFFENSES, offenseGroupsFromList } from '@fairchance/shared';
 import { json, mockApi } from '#web/test/api-mock.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 import { renderWithRouter } from '#web/test/render.tsx';
@@ -27,27 +27,46 @@ const typedSoFar: OnboardingValues = {
     servicesArea: ['Milwaukee'],
     support: ['housing'],
     justiceStatus: ['parole'],
-    offenseDrugs: [],
-    offensePropertyDamage: [],
-    offenseSexual: [],
-    offenseTheft: [],
-    offenseViolent: [],
-    offenseWhiteCollar: [],
-    offenseMotorVehicle: [],
+    ...offenseGroupsFromList([]),
+  },
+};
+
+/** What an owner has typed once a choice stands in each of the seven offense categories. */
+const typedWithOffenses: OnboardingValues = {
+  ...typedSoFar,
+  organization: {
+    ...typedSoFar.organization,
+    ...offenseGroupsFromList([
+      'possession',
+      'arson',
+      'pornography',
+      'robbery',
+      'battery',
+      'fraud',
+      'hitAndRun',
+    ]),
   },
 };
 
 afterEach(() => sessionStorage.clear());
 
+/** Keeps what the owner typed as the wizard does between steps. */
+const storeTyped = (values: OnboardingValues) =>
+  sessionStorage.setItem(`fairchance.rsp-onboarding.${owner.id}`, JSON.stringify(values));
+
+/** The owner's wizard, opened on `step` (the first one when none). */
+const renderOwnerWizard = (step?: string) =>
+  renderWithRouter(<CreateProfileWizard user={owner} />, {
+    url: step ? `/rsp/create-profile?step=${step}` : '/rsp/create-profile',
+  });
+
 const saveAndNext = () => screen.getByRole('button', { name: 'Save & Next' });
 
 describe('CreateProfileWizard (owner)', () => {
   it('needs a choice in each of the 7 offense categories, then creates the organization', async () => {
-    sessionStorage.setItem(`fairchance.rsp-onboarding.${owner.id}`, JSON.stringify(typedSoFar));
+    storeTyped(typedSoFar);
     const api = mockApi().on('POST', '/api/v1/rsp', json(201, organization));
-    const { user, router } = renderWithRouter(<CreateProfileWizard user={owner} />, {
-      url: '/rsp/create-profile?step=offenses',
-    });
+    const { user, router } = renderOwnerWizard('offenses');
     await screen.findByRole('heading', { name: 'Allowed offenses' });
     expect(screen.getByText('Step 11 of 11')).toBeInTheDocument();
     expect(saveAndNext()).toBeDisabled();
@@ -115,9 +134,7 @@ describe('CreateProfileWizard (owner)', () => {
 
   it('steps forward with Save & Next and back with Back, keeping what was typed', async () => {
     mockApi();
-    const { user, router } = renderWithRouter(<CreateProfileWizard user={owner} />, {
-      url: '/rsp/create-profile',
-    });
+    const { user, router } = renderOwnerWizard();
     await screen.findByRole('heading', { name: 'Your phone number' });
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(saveAndNext()).toBeDisabled();
@@ -140,17 +157,9 @@ describe('CreateProfileWizard (owner)', () => {
   });
 
   it('keeps what was chosen on a step when Back leaves it before Save & Next', async () => {
-    sessionStorage.setItem(
-      `fairchance.rsp-onboarding.${owner.id}`,
-      JSON.stringify({
-        ...typedSoFar,
-        organization: { ...typedSoFar.organization, support: [] },
-      }),
-    );
+    storeTyped({ ...typedSoFar, organization: { ...typedSoFar.organization, support: [] } });
     mockApi();
-    const { user } = renderWithRouter(<CreateProfileWizard user={owner} />, {
-      url: '/rsp/create-profile?step=serviceArea',
-    });
+    const { user } = renderOwnerWizard('serviceArea');
     await screen.findByRole('heading', { name: 'Service area' });
     await user.click(saveAndNext());
     await screen.findByRole('heading', { name: 'Support services' });
@@ -168,30 +177,13 @@ describe('CreateProfileWizard (owner)', () => {
   });
 
   it('sends an owner back to the name step when the name is taken', async () => {
-    sessionStorage.setItem(
-      `fairchance.rsp-onboarding.${owner.id}`,
-      JSON.stringify({
-        ...typedSoFar,
-        organization: {
-          ...typedSoFar.organization,
-          offenseDrugs: ['possession'],
-          offensePropertyDamage: ['arson'],
-          offenseSexual: ['pornography'],
-          offenseTheft: ['robbery'],
-          offenseViolent: ['battery'],
-          offenseWhiteCollar: ['fraud'],
-          offenseMotorVehicle: ['hitAndRun'],
-        },
-      }),
-    );
+    storeTyped(typedWithOffenses);
     mockApi().on(
       'POST',
       '/api/v1/rsp',
       json(409, { code: 'ResourceConflict', message: 'Organization name already exist' }),
     );
-    const { user } = renderWithRouter(<CreateProfileWizard user={owner} />, {
-      url: '/rsp/create-profile?step=offenses',
-    });
+    const { user } = renderOwnerWizard('offenses');
     await screen.findByRole('heading', { name: 'Allowed offenses' });
     await waitFor(() => expect(saveAndNext()).toBeEnabled());
     await user.click(saveAndNext());
@@ -206,22 +198,7 @@ describe('CreateProfileWizard (owner)', () => {
     await waitFor(() => expect(nameField).not.toHaveAttribute('aria-invalid'));
   });
   it('says how to claim a listed provider whose name the owner typed', async () => {
-    sessionStorage.setItem(
-      `fairchance.rsp-onboarding.${owner.id}`,
-      JSON.stringify({
-        ...typedSoFar,
-        organization: {
-          ...typedSoFar.organization,
-          offenseDrugs: ['possession'],
-          offensePropertyDamage: ['arson'],
-          offenseSexual: ['pornography'],
-          offenseTheft: ['robbery'],
-          offenseViolent: ['battery'],
-          offenseWhiteCollar: ['fraud'],
-          offenseMotorVehicle: ['hitAndRun'],
-        },
-      }),
-    );
+    storeTyped(typedWithOffenses);
     mockApi().on(
       'POST',
       '/api/v1/rsp',
@@ -231,9 +208,7 @@ describe('CreateProfileWizard (owner)', () => {
         details: [{ path: 'name', message: CLAIM }],
       }),
     );
-    const { user } = renderWithRouter(<CreateProfileWizard user={owner} />, {
-      url: '/rsp/create-profile?step=offenses',
-    });
+    const { user } = renderOwnerWizard('offenses');
     await screen.findByRole('heading', { name: 'Allowed offenses' });
     await waitFor(() => expect(saveAndNext()).toBeEnabled());
     await user.click(saveAndNext());

@@ -1,9 +1,9 @@
 /**
  * The organization's fields (docs/data-model.md, docs/validation.md), used by the onboarding
- * wizard's steps and by the Organization tab's sections. Each takes the react-hook-form of a form
- * that holds its fields.
+ * wizard's steps and by the Organization tab's sections. Each takes the `register` and errors (or
+ * the `control`) of a form that holds its fields.
  */
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -15,10 +15,11 @@ import {
   US_STATE_LABELS,
   type JusticeStatus,
   type SupportNeed,
-  type UsStateCode,
   type WisconsinCounty,
 } from '@fairchance/shared';
 import { MultiChoiceField } from '#web/components/forms/multi-choice-field.tsx';
+import type { RegisteredFieldsProps } from '#web/components/forms/register.ts';
+import type { ChoiceOption } from '#web/components/ui/multi-choice.tsx';
 import { PhoneInput } from '#web/components/ui/phone-input.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -29,20 +30,8 @@ const stateOptions = () => localizedOptions(US_STATE_CODES, US_STATE_LABELS);
 const supportOptions = () => localizedOptions(SUPPORT_NEEDS, SUPPORT_NEED_LABELS);
 const justiceStatusOptions = () => localizedOptions(JUSTICE_STATUSES, JUSTICE_STATUS_LABELS);
 
-export interface NameFormValues {
-  name: string;
-}
-
-export function NameField<T extends NameFormValues>({
-  register: registerAny,
-  errors: errorsAny,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}) {
+export function NameField({ register, errors }: RegisteredFieldsProps<'name'>) {
   const { t } = useTranslation();
-  const register = registerAny as unknown as UseFormRegister<NameFormValues>;
-  const errors = errorsAny as FieldErrors<NameFormValues>;
   return (
     <TextField
       label={t('rsp.fields.name')}
@@ -54,23 +43,15 @@ export function NameField<T extends NameFormValues>({
   );
 }
 
-export interface DescriptionFormValues {
-  description: string;
-}
-
-export function DescriptionField<T extends DescriptionFormValues>({
-  register: registerAny,
-  errors: errorsAny,
+export function DescriptionField({
+  register,
+  errors,
   length,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
+}: RegisteredFieldsProps<'description'> & {
   /** Characters typed so far, for the count under the label. */
   length: number;
 }) {
   const { t } = useTranslation();
-  const register = registerAny as unknown as UseFormRegister<DescriptionFormValues>;
-  const errors = errorsAny as FieldErrors<DescriptionFormValues>;
   return (
     <TextField
       label={t('rsp.fields.description')}
@@ -84,23 +65,11 @@ export function DescriptionField<T extends DescriptionFormValues>({
   );
 }
 
-export interface AddressFormValues {
-  address: string;
-  city: string;
-  state: UsStateCode;
-  postalCode: string;
-}
-
-export function AddressFields<T extends AddressFormValues>({
-  register: registerAny,
-  errors: errorsAny,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}) {
+export function AddressFields({
+  register,
+  errors,
+}: RegisteredFieldsProps<'address' | 'city' | 'state' | 'postalCode'>) {
   const { t } = useTranslation();
-  const register = registerAny as unknown as UseFormRegister<AddressFormValues>;
-  const errors = errorsAny as FieldErrors<AddressFormValues>;
   return (
     <>
       <TextField
@@ -140,11 +109,11 @@ export function AddressFields<T extends AddressFormValues>({
   );
 }
 
-export interface ServiceAreaFormValues {
-  servicesArea: WisconsinCounty[];
-}
-
-export function ServiceAreaField({ control }: { control: Control<ServiceAreaFormValues> }) {
+export function ServiceAreaField({
+  control,
+}: {
+  control: Control<{ servicesArea: WisconsinCounty[] }>;
+}) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -165,58 +134,40 @@ export function ServiceAreaField({ control }: { control: Control<ServiceAreaForm
   );
 }
 
-export interface SupportFormValues {
-  support: SupportNeed[];
+/** A required list of choices, laid out in columns. */
+function ColumnsChoiceField<T extends FieldValues>(props: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly ChoiceOption[];
+}) {
+  return <MultiChoiceField {...props} isRequired hasColumns />;
 }
 
-export function SupportField({ control }: { control: Control<SupportFormValues> }) {
+export function SupportField({ control }: { control: Control<{ support: SupportNeed[] }> }) {
   const { t } = useTranslation();
+  const label = t('rsp.fields.support');
   return (
-    <MultiChoiceField
-      control={control}
-      name="support"
-      label={t('rsp.fields.support')}
-      options={supportOptions()}
-      isRequired
-      hasColumns
-    />
+    <ColumnsChoiceField control={control} name="support" label={label} options={supportOptions()} />
   );
 }
 
-export interface JusticeStatusFormValues {
-  justiceStatus: JusticeStatus[];
-}
-
-export function JusticeStatusField({ control }: { control: Control<JusticeStatusFormValues> }) {
+export function JusticeStatusField({
+  control,
+}: {
+  control: Control<{ justiceStatus: JusticeStatus[] }>;
+}) {
   const { t } = useTranslation();
+  const label = t('rsp.fields.justiceStatus');
+  const options = justiceStatusOptions();
   return (
-    <MultiChoiceField
-      control={control}
-      name="justiceStatus"
-      label={t('rsp.fields.justiceStatus')}
-      options={justiceStatusOptions()}
-      isRequired
-      hasColumns
-    />
+    <ColumnsChoiceField control={control} name="justiceStatus" label={label} options={options} />
   );
-}
-
-export interface ContactFormValues {
-  phone?: string | null | undefined;
-  email?: string | null | undefined;
 }
 
 /** The organization's own phone and e-mail, both optional (docs/validation.md). */
-export function ContactFields<T extends ContactFormValues>({
-  register: registerAny,
-  errors: errorsAny,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}) {
+export function ContactFields({ register, errors }: RegisteredFieldsProps<'phone' | 'email'>) {
   const { t } = useTranslation();
-  const register = registerAny as unknown as UseFormRegister<ContactFormValues>;
-  const errors = errorsAny as FieldErrors<ContactFormValues>;
   return (
     <div className="rsp-form-row">
       <PhoneInput label={t('rsp.fields.orgPhone')} error={errors.phone} {...register('phone')} />

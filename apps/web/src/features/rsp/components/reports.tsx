@@ -79,8 +79,8 @@ function FiguresTable({
     return figures[column];
   };
   return (
-    <div className="rsp-table-scroll">
-      <table className="rsp-table">
+    <div className="data-table-scroll">
+      <table className="data-table rsp-table">
         <caption className="rsp-reports__caption">{caption}</caption>
         <thead>
           <tr>

@@ -3,6 +3,22 @@
  * `client`. Kept in its own file so the area can grow without touching the shared catalogue.
  */
 import { CALL_MESSAGES, SUCCESS_MESSAGES } from '@fairchance/shared';
+
+/** The profile's sections, titled alike on My Profile and on their edit screens. */
+const profileSections = {
+  professionalSummary: 'Professional Summary',
+  statement: 'In Your Own Words',
+  offenseHistory: 'Offense History',
+  employmentHistory: 'Employment History',
+  education: 'Education',
+  licenses: 'Licenses / Certifications',
+  personalStrengths: 'Personal Strengths',
+  skills: 'Skills',
+  languages: 'Languages',
+  supportNeeds: 'Support Needs',
+  provider: 'Reentry Service Provider',
+} as const;
+
 export const client = {
   dashboard: {
     title: 'Dashboard',
@@ -422,17 +438,7 @@ export const client = {
     empty: 'Nothing added yet.',
     sections: {
       personalInformation: 'Personal Information',
-      professionalSummary: 'Professional Summary',
-      statement: 'In Your Own Words',
-      offenseHistory: 'Offense History',
-      employmentHistory: 'Employment History',
-      education: 'Education',
-      licenses: 'Licenses / Certifications',
-      personalStrengths: 'Personal Strengths',
-      skills: 'Skills',
-      languages: 'Languages',
-      supportNeeds: 'Support Needs',
-      provider: 'Reentry Service Provider',
+      ...profileSections,
     },
     name: 'Name',
     email: 'Email',
@@ -458,19 +464,9 @@ export const client = {
   editProfile: {
     title: 'Edit {{section}}',
     sections: {
-      professionalSummary: 'Professional Summary',
-      statement: 'In Your Own Words',
-      offenseHistory: 'Offense History',
-      employmentHistory: 'Employment History',
-      education: 'Education',
-      licenses: 'Licenses / Certifications',
-      personalStrengths: 'Personal Strengths',
-      skills: 'Skills',
-      languages: 'Languages',
-      supportNeeds: 'Support Needs',
+      ...profileSections,
       address: 'Home Address',
       diversity: 'Diversity Information',
-      provider: 'Reentry Service Provider',
     },
     save: 'Save',
     cancel: 'Cancel',

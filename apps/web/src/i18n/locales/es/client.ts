@@ -2,6 +2,21 @@
 import { CALL_MESSAGES_ES } from '@fairchance/shared';
 import type { Catalogue } from '#web/i18n/locales/catalogue.ts';
 
+/** Las secciones del perfil, con el mismo título en Mi perfil y en sus pantallas de edición. */
+const profileSections = {
+  professionalSummary: 'Resumen profesional',
+  statement: 'En sus propias palabras',
+  offenseHistory: 'Antecedentes penales',
+  employmentHistory: 'Trabajos anteriores',
+  education: 'Estudios',
+  licenses: 'Licencias / certificados',
+  personalStrengths: 'Fortalezas',
+  skills: 'Habilidades',
+  languages: 'Idiomas',
+  supportNeeds: 'Apoyo que necesita',
+  provider: 'Proveedor de servicios de reinserción',
+};
+
 export const client: Catalogue['client'] = {
   dashboard: {
     title: 'Panel',
@@ -426,17 +441,7 @@ export const client: Catalogue['client'] = {
     empty: 'Todavía no hay nada.',
     sections: {
       personalInformation: 'Información personal',
-      professionalSummary: 'Resumen profesional',
-      statement: 'En sus propias palabras',
-      offenseHistory: 'Antecedentes penales',
-      employmentHistory: 'Trabajos anteriores',
-      education: 'Estudios',
-      licenses: 'Licencias / certificados',
-      personalStrengths: 'Fortalezas',
-      skills: 'Habilidades',
-      languages: 'Idiomas',
-      supportNeeds: 'Apoyo que necesita',
-      provider: 'Proveedor de servicios de reinserción',
+      ...profileSections,
     },
     name: 'Nombre',
     email: 'Correo electrónico',
@@ -463,19 +468,9 @@ export const client: Catalogue['client'] = {
   editProfile: {
     title: 'Cambiar {{section}}',
     sections: {
-      professionalSummary: 'Resumen profesional',
-      statement: 'En sus propias palabras',
-      offenseHistory: 'Antecedentes penales',
-      employmentHistory: 'Trabajos anteriores',
-      education: 'Estudios',
-      licenses: 'Licencias / certificados',
-      personalStrengths: 'Fortalezas',
-      skills: 'Habilidades',
-      languages: 'Idiomas',
-      supportNeeds: 'Apoyo que necesita',
+      ...profileSections,
       address: 'Dirección de su casa',
       diversity: 'Información de diversidad',
-      provider: 'Proveedor de servicios de reinserción',
     },
     save: 'Guardar',
     cancel: 'Cancelar',

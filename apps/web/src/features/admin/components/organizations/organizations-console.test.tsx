@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminOrganizationClaim, KnownProviderListing } from '@fairchance/shared';
 import { i18n } from '#web/i18n/index.ts';
 import { apiError, json, mockApi } from '#web/test/api-mock.ts';
+import { makeOrganizationClaim } from '#web/test/fixtures.ts';
 import { renderWithRouter } from '#web/test/render.tsx';
 import { OrganizationsConsole } from './organizations-console.tsx';
 
@@ -10,14 +11,7 @@ const CLAIMS = '/api/v1/admin/organization-claims';
 const PROVIDERS = '/api/v1/admin/known-providers';
 
 const claim = (overrides: Partial<AdminOrganizationClaim> = {}): AdminOrganizationClaim => ({
-  id: crypto.randomUUID(),
-  providerKey: 'eata',
-  organizationName: 'EATA',
-  message: 'I run the Appleton office.',
-  status: 'pending',
-  decisionReason: null,
-  decidedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
+  ...makeOrganizationClaim(),
   requester: {
     userId: crypto.randomUUID(),
     firstName: 'Rosa',

@@ -6,14 +6,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProfileDraft } from '@fairchance/shared';
-import { apiError, json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
+import {
+  apiError,
+  json,
+  mockApi,
+  signInAs,
+  type ApiMock,
+  type MockHandler,
+} from '#web/test/api-mock.ts';
 import { makeClientProfile } from '#web/test/client-fixtures.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
-
-type User = ReturnType<typeof renderApp>['user'];
+import { next, step } from './onboarding-test-steps.ts';
 
 const STRENGTHS = ['reliable', 'punctual', 'hardWorking', 'creative', 'problemSolver'];
+
+/** The API saving a draft: it answers the answers as JSON text, as it stores them. */
+const saveDraft: MockHandler = (request) => {
+  const body = request.body as { step: string; answers: object };
+  return json(200, {
+    step: body.step,
+    answers: JSON.stringify(body.answers),
+    updatedAt: new Date().toISOString(),
+  });
+};
 
 /** A stored draft, with its answers as the form holds them (the API sends them as JSON text). */
 function setup(draft: { step: ProfileDraft['step']; answers: object } | null = null) {
@@ -29,24 +45,8 @@ function setup(draft: { step: ProfileDraft['step']; answers: object } | null = n
       },
     ),
   );
-  api.on('PUT', '/api/v1/user/profile-draft', (request) => {
-    const body = request.body as { step: string; answers: object };
-    return json(200, {
-      step: body.step,
-      answers: JSON.stringify(body.answers),
-      updatedAt: new Date().toISOString(),
-    });
-  });
+  api.on('PUT', '/api/v1/user/profile-draft', saveDraft);
   return { ...renderApp('/client/create-profile'), api };
-}
-
-const step = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
-
-async function next(user: User, name = 'Next') {
-  const button = screen.getByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
 }
 
 const saves = (api: ApiMock) =>
@@ -132,14 +132,7 @@ describe('onboarding drafts', () => {
     await next(user);
     await step('What is your phone number?');
     expect(await screen.findByText(/Your answers could not be saved just now/)).toBeInTheDocument();
-    api.on('PUT', '/api/v1/user/profile-draft', (request) => {
-      const body = request.body as { step: string; answers: object };
-      return json(200, {
-        step: body.step,
-        answers: JSON.stringify(body.answers),
-        updatedAt: new Date().toISOString(),
-      });
-    });
+    api.on('PUT', '/api/v1/user/profile-draft', saveDraft);
     await user.type(screen.getByRole('textbox', { name: /Phone/ }), '4145550100');
     await next(user);
     await step('Where do you live?');

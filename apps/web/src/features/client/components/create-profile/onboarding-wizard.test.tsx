@@ -5,8 +5,7 @@ import { json, mockApi, signInAs, type ApiMock } from '#web/test/api-mock.ts';
 import { makeClientProfile } from '#web/test/client-fixtures.ts';
 import { makeUser } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
-
-type User = ReturnType<typeof renderApp>['user'];
+import { next, step, type User } from './onboarding-test-steps.ts';
 
 function setup() {
   const user = makeUser('client', { hasProfile: false });
@@ -26,16 +25,6 @@ function setup() {
   );
   const result = renderApp('/client/create-profile');
   return { ...result, api };
-}
-
-const step = (name: string | RegExp) =>
-  // Generous: the first step waits for the client area's chunk.
-  screen.findByRole('heading', { level: 2, name }, { timeout: 5000 });
-
-async function next(user: User, name = 'Next') {
-  const button = screen.getByRole('button', { name });
-  await waitFor(() => expect(button).toBeEnabled());
-  await user.click(button);
 }
 
 async function chooseStatus(user: User, status: string) {

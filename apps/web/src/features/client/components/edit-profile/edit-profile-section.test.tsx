@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ClientProfile } from '@fairchance/shared';
-import { json, mockApi, signInAs } from '#web/test/api-mock.ts';
-import { makeClientProfile, makeClientUser } from '#web/test/client-fixtures.ts';
+import { json } from '#web/test/api-mock.ts';
+import { makeClientProfile, signInAsClient } from '#web/test/client-fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 
 function setup(slug: string, profile: ClientProfile = makeClientProfile()) {
-  const api = signInAs(mockApi(), makeClientUser(profile))
-    .on('GET', `/api/v1/clients/${profile.id}`, json(200, profile))
-    .on('PATCH', `/api/v1/clients/${profile.id}`, (request) =>
-      json(200, { ...profile, ...(request.body as object), updatedAt: '2030-01-01T00:00:00.000Z' }),
-    );
+  const api = signInAsClient(profile).on('PATCH', `/api/v1/clients/${profile.id}`, (request) =>
+    json(200, { ...profile, ...(request.body as object), updatedAt: '2030-01-01T00:00:00.000Z' }),
+  );
   const result = renderApp(`/client/edit-profile/${slug}`);
   return { ...result, api, profile };
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   ClientProfileFormSchema,
   OFFENSE_GROUP_KEYS,
+  offenseGroupsFromList,
   PIPELINE_REQUEST_PROVIDER,
   VALIDATION_MESSAGES,
   type ClientProfileFormInput,
@@ -70,13 +71,7 @@ export function emptyProfileForm(): ProfileFormInput {
     personalStrengths: [],
     experience: [],
     languages: [],
-    offenseDrugs: [],
-    offensePropertyDamage: [],
-    offenseSexual: [],
-    offenseTheft: [],
-    offenseViolent: [],
-    offenseWhiteCollar: [],
-    offenseMotorVehicle: [],
+    ...offenseGroupsFromList([]),
     // Asked only after a sexual offense is chosen; 'no' until then (docs/product.md).
     sexualOffenderRegistry: 'no',
     sbn: 'no',

@@ -16,8 +16,8 @@ export function ApplicationsSection({ rspClient }: { rspClient: RspClient }) {
         <p className="rsp-muted">{t('rsp.client.applications.empty')}</p>
       ) : (
         // On a narrow screen the table scrolls sideways in its box, which the keyboard can reach.
-        <div className="rsp-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table className="rsp-table">
+        <div className="data-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <table className="data-table rsp-table">
             <caption id={captionId} className="visually-hidden">
               {t('rsp.client.applications.caption', { name: nameOf(rspClient.client) })}
             </caption>
