@@ -403,7 +403,6 @@ limit {{APPLICATIONS}} - {{BIG_JOB_APPLICANTS}} - 25;
 select recount_job_counters();
 select number_candidates();
 select refill_job_search();
-select refill_job_json();
 select refill_rsp_client_counties();
 select recount_rsp_client_tallies();
 select refill_rsp_client_activity();

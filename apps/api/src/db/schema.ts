@@ -463,7 +463,7 @@ export const jobs = pgTable(
      */
     search: tsvector('search'),
     /**
-     * The job's answer as JSON text, kept by the database (migration 0023, decision 051): every
+     * The job's answer as JSON text, kept by the database with `search` (migration 0023, decision 051): every
      * field that changes only when the job or its employer is edited. A read adds the rest (status,
      * counts, updatedAt, the list's cursor, the viewer's application: `jobJson`).
      */
