@@ -401,6 +401,7 @@ order by g
 limit {{APPLICATIONS}} - {{BIG_JOB_APPLICANTS}} - 25;
 
 select recount_job_counters();
+select refill_eligible_job_counts();
 select number_candidates();
 select refill_job_search();
 select refill_rsp_client_counties();

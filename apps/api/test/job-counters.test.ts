@@ -17,6 +17,7 @@ import {
   activeJobOffenseCounts,
   applications,
   clients,
+  eligibleJobCounts,
   employers,
   jobs,
 } from '../src/db/schema.ts';
@@ -65,11 +66,42 @@ async function offenseCounts() {
   return { stored: byMask(stored), live: byMask(live) };
 }
 
+/**
+ * The stored eligible totals (migration 0024) next to a count of the active jobs each set of
+ * offenses is eligible for, and the sets the clients have, `0` (everyone else) among them.
+ */
+async function eligibleCounts() {
+  const stored = await db()
+    .select({ mask: eligibleJobCounts.clientMask, jobs: eligibleJobCounts.jobs })
+    .from(eligibleJobCounts);
+  const live = await Promise.all(
+    stored.map(async ({ mask }) => {
+      const [row] = await db()
+        .select({ n: sql<number>`count(*)::integer` })
+        .from(jobs)
+        .where(sql`status = 'active' and offense_mask & ${mask}::integer = ${mask}::integer`);
+      return { mask, jobs: Number(row!.n) };
+    }),
+  );
+  const clientMasks = await db()
+    .selectDistinct({ mask: sql<number>`offense_mask(${clients.offense}, 1073741824)` })
+    .from(clients);
+  return {
+    stored: Object.fromEntries(stored.map((r) => [r.mask, r.jobs])),
+    live: Object.fromEntries(live.map((r) => [r.mask, r.jobs])),
+    masks: stored.map((r) => r.mask),
+    wanted: [0, ...clientMasks.map((r) => Number(r.mask))],
+  };
+}
+
 async function expectCountersRight() {
   const applicants = await jobCounts();
   expect(applicants.stored).toEqual(applicants.live);
   const active = await offenseCounts();
   expect(active.stored).toEqual(active.live);
+  const eligible = await eligibleCounts();
+  expect(eligible.stored).toEqual(eligible.live);
+  expect(eligible.masks).toEqual(expect.arrayContaining(eligible.wanted));
 }
 
 describe('values the database computes', () => {
@@ -171,6 +203,13 @@ describe('counters kept by the database', () => {
 
     // A client leaving takes their applications with them (a cascade, no code of ours runs).
     await db().delete(clients).where(eq(clients.id, people[0]!.client.id));
+    await expectCountersRight();
+
+    // A client with a set of offenses no one had: their total is kept from then on.
+    await db()
+      .update(clients)
+      .set({ offense: ['robbery', 'arson'] })
+      .where(eq(clients.id, people[1]!.client.id));
     await expectCountersRight();
 
     // Jobs paused, resumed, their offenses changed, deleted.

@@ -549,6 +549,17 @@ export const activeJobOffenseCounts = pgTable('active_job_offense_counts', {
 });
 
 /**
+ * How many active jobs a client with the offenses `client_mask` (`offense_mask(offense, 1 << 30)`)
+ * is eligible for, kept from `active_job_offense_counts` by the database (migration 0024): a row
+ * for every set of offenses some client has, and `0` (every active job) for everyone else. The
+ * total of Current Opportunities is one look-up, whatever the variety of the jobs.
+ */
+export const eligibleJobCounts = pgTable('eligible_job_counts', {
+  clientMask: integer('client_mask').primaryKey(),
+  jobs: integer('jobs').notNull(),
+});
+
+/**
  * A job seeker's report of a job (docs/rules.md#job-reports): read by staff only, never by the
  * employer. Open until staff unpublish the job; one open report per client and job.
  */

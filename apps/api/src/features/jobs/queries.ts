@@ -9,7 +9,7 @@ import { JOB_SEARCH_TOTAL_CAP, RANKED_WINDOW, type Job, type JobsQuery } from '@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { CUSTOM_PLAN } from '../../db/statement-cache.ts';
-import { activeJobOffenseCounts, applications, jobs } from '../../db/schema.ts';
+import { applications, eligibleJobCounts, jobs } from '../../db/schema.ts';
 import { isoTimeSql, JsonText } from '../../lib/json-text.ts';
 import {
   cursorOrder,
@@ -392,8 +392,10 @@ function rankedPage(
 
 /**
  * A page of Current Opportunities, searched, filtered and sorted as asked (docs/rules.md#job-search).
- * Without search or filters, its total comes from `active_job_offense_counts` (a row per set of
- * accepted offenses, kept by the database), whatever the number of jobs; with them (or with
+ * Without search or filters, its total is one row of `eligible_job_counts` (the active jobs a
+ * client with these offenses is eligible for, kept by the database; summed from
+ * `active_job_offense_counts` by `eligible_job_count` for a set no row has), whatever the number
+ * and variety of the jobs; with them (or with
  * `since`), the matching jobs are counted, from the index that narrows them (the search
  * document's, the place's, the posting time's), up to JOB_SEARCH_TOTAL_CAP: past it the total says
  * so (`totalCapped`) and the list pages on to its end (decision 044).
@@ -418,8 +420,10 @@ export async function findOpenJobPage(
   const counted = Boolean(since || filters);
   const total = counted
     ? sql`select count(*) from (select 1 from ${jobs} where ${where} limit ${JOB_SEARCH_TOTAL_CAP + 1}) matching`
-    : sql`select coalesce(sum(${activeJobOffenseCounts.jobs}), 0) from ${activeJobOffenseCounts}
-          ${offenseMask === undefined ? sql`` : sql`where ${acceptsAll(activeJobOffenseCounts.offenseMask, offenseMask)}`}`;
+    : sql`select coalesce(
+          (select ${eligibleJobCounts.jobs} from ${eligibleJobCounts}
+            where ${eligibleJobCounts.clientMask} = ${offenseMask ?? 0}),
+          eligible_job_count(${offenseMask ?? 0}))`;
   const columns = (sortKey?: SQL<number>) =>
     jobSourceColumns({ viewerClientId: options.viewerClientId, sortKey });
   const from = sql`from ${jobs}`;
