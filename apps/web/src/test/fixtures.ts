@@ -1,11 +1,12 @@
 /** Users as GET /v1/user answers them (valid against the shared UserSchema), for tests. */
-import type {
-  ClientProfile,
-  Employer,
-  Organization,
-  OrganizationClaim,
-  RspAccount,
-  User,
+import {
+  EMPTY_DIVERSITY,
+  type ClientProfile,
+  type Employer,
+  type Organization,
+  type OrganizationClaim,
+  type RspAccount,
+  type User,
 } from '@fairchance/shared';
 
 export const USER_ID = '0190a0a0-0000-7000-8000-000000000001';
@@ -49,16 +50,7 @@ function clientProfile(): ClientProfile {
     education: [],
     license: [],
     questions: [],
-    diversity: {
-      gender: null,
-      orientation: null,
-      religion: null,
-      maritalStatus: null,
-      age: null,
-      disability: null,
-      ethnicity: null,
-      veteranStatus: null,
-    },
+    diversity: { ...EMPTY_DIVERSITY },
     referredBy: null,
   };
 }
