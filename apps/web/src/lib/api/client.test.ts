@@ -152,6 +152,51 @@ describe('ApiClient requests', () => {
   });
 });
 
+describe("ApiClient answers already sent (the first page's calls)", () => {
+  it('reads the answer of a call sent with the same token instead of sending it again', async () => {
+    const { client, store, calls } = setup(() => json(500, { code: 'Internal', message: 'no' }));
+    const sent = {
+      token: store.get()?.accessToken ?? '',
+      response: Promise.resolve(json(200, 'early')),
+    };
+    await expect(client.get('/v1/user', { sent })).resolves.toBe('early');
+    expect(calls()).toHaveLength(0);
+  });
+
+  it('sends the call itself when the token it would send is another one', async () => {
+    const { client, store, calls } = setup(() => json(200, 'fresh'));
+    const sent = { token: 'an-older-token', response: Promise.resolve(json(200, 'early')) };
+    await expect(client.get('/v1/user', { sent })).resolves.toBe('fresh');
+    expect(calls()).toEqual([expect.objectContaining({ authorization: bearer(store.get()) })]);
+  });
+
+  it('refreshes after a 401 to the sent call, then asks again with the new token', async () => {
+    const { client, store, calls } = setup((url, init) =>
+      isRefresh(url, init) ? json(200, tokensAnswer()) : json(200, 'after refresh'),
+    );
+    const sent = {
+      token: store.get()?.accessToken ?? '',
+      response: Promise.resolve(json(401, { code: 'Unauthorized', message: 'expired' })),
+    };
+    await expect(client.get('/v1/user', { sent })).resolves.toBe('after refresh');
+    const [refresh, retry] = calls();
+    expect(refresh).toMatchObject({ url: '/api/v1/oauth/token', method: 'POST' });
+    expect(retry).toMatchObject({ url: '/api/v1/user', authorization: bearer(store.get()) });
+    expect(store.get()?.refreshToken).toBe('refresh-new');
+  });
+
+  it('retries through the client when the sent call found no connection', async () => {
+    const { client, store, calls, delays } = setup(() => json(200, 'retried'));
+    const sent = {
+      token: store.get()?.accessToken ?? '',
+      response: Promise.reject(new TypeError('Failed to fetch')),
+    };
+    await expect(client.get('/v1/user', { sent })).resolves.toBe('retried');
+    expect(calls()).toHaveLength(1);
+    expect(delays).toEqual([110]);
+  });
+});
+
 describe('ApiClient token refresh', () => {
   it('refreshes once after a 401, then retries the request once with the new token', async () => {
     const { client, store, calls } = setup((url, init) => {

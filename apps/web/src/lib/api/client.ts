@@ -7,6 +7,7 @@ import {
   TOKEN_REFRESH_MARGIN_SECONDS,
 } from '@fairchance/shared';
 import { ApiError, errorFromResponse } from './errors.ts';
+import { API_BASE_URL } from './early-request.ts';
 import { createRefreshLock, type RefreshLock } from './refresh-lock.ts';
 import {
   toStoredSession,
@@ -46,6 +47,19 @@ export interface RequestOptions<T = unknown> {
    */
   notModified?: () => T;
   keepalive?: boolean;
+  /**
+   * The call's first answer, already asked for with this bearer token before the client was
+   * loaded (the stored session's check and user, lib/auth/early-session.ts). It stands for the
+   * first attempt when the client would send the same token; a 401, a retry or another token
+   * goes through the client as usual.
+   */
+  sent?: SentRequest | undefined;
+}
+
+/** A request sent outside the client: the token it carried and its answer. */
+export interface SentRequest {
+  token: string;
+  response: Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -136,7 +150,7 @@ export class ApiClient {
 
   constructor(options: ApiClientOptions) {
     this.store = options.store;
-    this.baseUrl = options.baseUrl ?? '/api';
+    this.baseUrl = options.baseUrl ?? API_BASE_URL;
     // Looked up on each call, so a test's stubbed global fetch is the one used.
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.lock = options.lock ?? createRefreshLock();
@@ -272,12 +286,14 @@ export class ApiClient {
     }
     let hasRefreshed = false;
     let retry = 0;
+    let sent = options.sent?.token === token ? options.sent.response : undefined;
 
     for (;;) {
       let response: Response;
       try {
-        response = await this.send(url, method, options, token, deadline);
+        response = await (sent ?? this.send(url, method, options, token, deadline));
       } catch (error) {
+        sent = undefined;
         if (isAbortError(error) && options.signal?.aborted) throw error;
         const networkError =
           error instanceof ApiError
@@ -294,6 +310,7 @@ export class ApiClient {
         throw networkError;
       }
 
+      sent = undefined;
       if (response.status === 401 && useAuth && token && !hasRefreshed) {
         hasRefreshed = true;
         const refused = errorFromResponse(401, response.statusText, await readBody(response));

@@ -4,7 +4,7 @@ import { ApiClient } from './client.ts';
 import { lazyParse } from './lazy-parse.ts';
 import { uploadMedia } from './uploads.ts';
 
-export { ApiClient, type HttpMethod, type RequestOptions } from './client.ts';
+export { ApiClient, type HttpMethod, type RequestOptions, type SentRequest } from './client.ts';
 export { ApiError, API_ERROR_PREFIX, isApiError, type ApiErrorType } from './errors.ts';
 export { decodeAccessToken, InvalidTokenError, scopesOf, type AccessTokenClaims } from './jwt.ts';
 export { lazyParse } from './lazy-parse.ts';

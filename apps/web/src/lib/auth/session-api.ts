@@ -6,9 +6,16 @@
  */
 import type { SessionClaims, TokenResponse, UpdateUserRequest, User } from '@fairchance/shared';
 import { OAUTH_CLIENT_ID_DEFAULT, OAUTH_CLIENT_SECRET_DEFAULT } from '@fairchance/shared';
-import { api, isApiError, lazyParse, type StoredSession } from '#web/lib/api/index.ts';
+import {
+  api,
+  isApiError,
+  lazyParse,
+  type SentRequest,
+  type StoredSession,
+} from '#web/lib/api/index.ts';
+import { TOKEN_PATH, USER_PATH } from './session-paths.ts';
 
-export const TOKEN_PATH = '/v1/oauth/token';
+export { TOKEN_PATH };
 
 export interface Credentials {
   username: string;
@@ -30,18 +37,24 @@ export function requestTokens(credentials: Credentials): Promise<TokenResponse> 
   });
 }
 
-/** GET the token endpoint: the session's claims, or 401 when it is over. */
-export function checkSession(): Promise<SessionClaims> {
-  return api.get(TOKEN_PATH, { parse: lazyParse((schemas) => schemas.SessionClaimsSchema) });
+/**
+ * GET the token endpoint: the session's claims, or 401 when it is over. `sent`: the call, already
+ * on its way (early-session.ts).
+ */
+export function checkSession(sent?: SentRequest): Promise<SessionClaims> {
+  return api.get(TOKEN_PATH, {
+    sent,
+    parse: lazyParse((schemas) => schemas.SessionClaimsSchema),
+  });
 }
 
 /**
  * Checks a stored session with the server: 'valid', or 'refused' when the server answered 4xx.
  * Any other failure (no connection, a server error) is thrown.
  */
-export async function checkStoredSession(): Promise<'valid' | 'refused'> {
+export async function checkStoredSession(sent?: SentRequest): Promise<'valid' | 'refused'> {
   try {
-    await checkSession();
+    await checkSession(sent);
     return 'valid';
   } catch (error) {
     if (isApiError(error) && error.type === 'CLIENT') return 'refused';
@@ -60,8 +73,10 @@ export async function revokeSession(session: StoredSession): Promise<void> {
   });
 }
 
-export function getCurrentUser(options: { signal?: AbortSignal } = {}): Promise<User> {
-  return api.get('/v1/user', {
+export function getCurrentUser(
+  options: { signal?: AbortSignal; sent?: SentRequest | undefined } = {},
+): Promise<User> {
+  return api.get(USER_PATH, {
     ...options,
     parse: lazyParse((schemas) => schemas.UserSchema),
   });
@@ -69,7 +84,7 @@ export function getCurrentUser(options: { signal?: AbortSignal } = {}): Promise<
 
 /** PATCH the current user: account settings, and the account's language kept in step. */
 export function updateCurrentUser(payload: UpdateUserRequest): Promise<User> {
-  return api.patch('/v1/user', {
+  return api.patch(USER_PATH, {
     body: payload,
     parse: lazyParse((schemas) => schemas.UserSchema),
   });

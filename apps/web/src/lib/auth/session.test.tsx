@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '#web/lib/api/index.ts';
 import { mockApi, signInAs } from '#web/test/api-mock.ts';
-import { makeUser } from '#web/test/fixtures.ts';
+import { makeAccessToken, makeUser } from '#web/test/fixtures.ts';
 import { renderApp } from '#web/test/render.tsx';
 import { startEarlySession, takeEarlySession } from './early-session.ts';
 
@@ -21,14 +21,43 @@ describe('session', () => {
   it('takes over the check and the user started before the app, without asking twice', async () => {
     const api = signInAs(mockApi(), makeUser('client'));
     startEarlySession();
-    // Both calls are on their way before anything renders.
-    await waitFor(() => expect(api.callsTo('GET', '/api/v1/user')).toHaveLength(1));
-    expect(api.callsTo('GET', '/api/v1/oauth/token')).toHaveLength(1);
+    // Both calls are on their way at once, before the API client or anything else has loaded.
+    const sent = [
+      ...api.callsTo('GET', '/api/v1/oauth/token'),
+      ...api.callsTo('GET', '/api/v1/user'),
+    ];
+    expect(sent).toHaveLength(2);
+    for (const call of sent) {
+      expect(call.headers.get('authorization')).toBe(`Bearer ${sessionStore.get()?.accessToken}`);
+      expect(call.headers.get('accept-language')).toBe('en');
+    }
     renderApp('/client/account-settings');
     await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
     expect(api.callsTo('GET', '/api/v1/oauth/token')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/v1/user')).toHaveLength(1);
     expect(takeEarlySession()).toBeUndefined();
+  });
+
+  it('leaves a token about to expire to the client, which refreshes it before asking', async () => {
+    const client = makeUser('client');
+    const api = signInAs(mockApi(), client).on('POST', '/api/v1/oauth/token', () =>
+      Response.json({
+        accessToken: makeAccessToken({ sub: client.id, scope: client.scope }),
+        refreshToken: 'refresh-2',
+        tokenType: 'Bearer',
+        expiresIn: 900,
+      }),
+    );
+    const stored = sessionStore.get();
+    if (!stored) throw new Error('signInAs stores a session');
+    sessionStore.set({ ...stored, expiresAt: Date.now() + 30_000 });
+    startEarlySession();
+    expect(api.calls).toHaveLength(0);
+    renderApp('/client/account-settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    const [refresh] = api.callsTo('POST', '/api/v1/oauth/token');
+    expect(refresh?.body).toMatchObject({ grantType: 'refresh_token' });
+    expect(api.callsTo('GET', '/api/v1/user')).toHaveLength(1);
   });
 
   it('starts nothing early for a visitor without a session', () => {
