@@ -2,13 +2,15 @@
 /**
  * Lighthouse (mobile preset: a mid-range phone on a slow 4G network, simulated) on the main pages
  * of issue 17, against the built app started as `npm start` starts it: demo data, a temporary data
- * folder, a free port. Signed-in pages get the demo account's session first (signed in through
+ * folder, a free port, and HTTPS with HTTP/2 as a deployment serves it (decision 053; `--http1`
+ * measures plain HTTP/1.1, where the browser fetches six files at a time). Signed-in pages get the demo account's session first (signed in through
  * the API, stored as the sign-in form stores it), with the browser cache emptied before each run.
  * Each page runs several times (the machine is shared and noisy) and the table shows the run with
  * the median performance score. `npm run lighthouse` builds first; docs/PERFORMANCE.md has the
  * figures.
  *
  *   node scripts/lighthouse.mjs [--runs N] [--only home,sign-in,...] [--json FILE] [--reports DIR]
+ *                               [--http1]
  *
  * --json writes the table's figures; --reports keeps each run's whole Lighthouse report (open it
  * in the Lighthouse viewer, or read `audits` for what to fix).
@@ -33,6 +35,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     reports: { type: 'string' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -119,10 +122,17 @@ async function audit(browser, baseURL, target, run) {
 const median = (results) =>
   results.toSorted((a, b) => a.performance - b.performance)[Math.floor((results.length - 1) / 2)];
 
-const app = await startBuiltApp();
+const app = await startBuiltApp({ https: !options.http1 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    // The certificate made for the run (scripts/lib/built-app.mjs).
+    ...(options.http1 ? [] : ['--ignore-certificate-errors']),
+  ],
 });
 const rows = [];
 try {
@@ -181,7 +191,7 @@ const table = rows.map((r) => [
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${runs} runs per page (median by performance)`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${options.http1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}, ${runs} runs per page (median by performance)`,
 );
 console.log(line(header));
 console.log(line(widths.map((w) => '-'.repeat(w))));

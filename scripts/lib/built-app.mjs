@@ -4,11 +4,12 @@
  * production mode (as deployed: answers are not checked against their schemas a second time). Used by
  * the page-weight check (scripts/web-size.mjs) and the Lighthouse run (scripts/lighthouse.mjs).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 
 /** The demo accounts of apps/api/src/seed/demo-data.ts (README, "Demo accounts"). */
 export const DEMO_PASSWORD = 'fairchance-demo';
@@ -35,14 +36,41 @@ export async function freePort() {
   });
 }
 
-/** Starts the app; `stop()` ends it and removes its data folder. Run `npm run build` first. */
-export async function startBuiltApp() {
+/**
+ * A certificate for 127.0.0.1 made by openssl in `dir`, trusted by this process's `fetch` from
+ * now on; a browser opening the app is told to accept it (Chromium's
+ * `--ignore-certificate-errors`).
+ */
+function makeCertificate(dir) {
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes']
+      .concat(['-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1'])
+      .concat(['-addext', 'subjectAltName=IP:127.0.0.1']),
+    { stdio: 'ignore' },
+  );
+  tls.setDefaultCACertificates([
+    ...tls.getCACertificates('default'),
+    readFileSync(certFile, 'utf8'),
+  ]);
+  return { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile };
+}
+
+/**
+ * Starts the app; `stop()` ends it and removes its data folder. Run `npm run build` first. With
+ * `https`, the app serves HTTPS with HTTP/2 as a deployment does (decision 053), on a certificate
+ * made for the run.
+ */
+export async function startBuiltApp({ https = false } = {}) {
   if (!existsSync(path.resolve('apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist has no build: run `npm run build` first.');
   }
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `${https ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fc-built-app-'));
+  const tlsFiles = https ? makeCertificate(dataDir) : {};
   const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
     env: {
       ...process.env,
@@ -54,6 +82,7 @@ export async function startBuiltApp() {
       PUBLIC_URL: baseURL,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      ...tlsFiles,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -46,6 +46,8 @@ const SettingsSchema = z
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
     PORT: positiveInt(3000),
     HOST: optional(z.string()),
+    TLS_CERT_FILE: optional(z.string()),
+    TLS_KEY_FILE: optional(z.string()),
     DATA_DIR: optional(z.string()),
     DATABASE_URL: optional(z.string().url()),
     WEB_CONCURRENCY: webConcurrency,
@@ -96,6 +98,13 @@ const SettingsSchema = z
           'DATABASE_URL, or WEB_CONCURRENCY=1.',
       });
     }
+    if (Boolean(env.TLS_CERT_FILE) !== Boolean(env.TLS_KEY_FILE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT_FILE ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE'],
+        message: 'TLS_CERT_FILE and TLS_KEY_FILE must be set together',
+      });
+    }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
       ctx.addIssue({
@@ -114,6 +123,11 @@ export interface Settings {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * The certificate and private key files (PEM) of HTTPS served by the app itself, with HTTP/2
+   * and HTTP/1.1 on the same port (decision 053); undefined: plain HTTP, for a proxy in front.
+   */
+  tls: { certFile: string; keyFile: string } | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
   /**
@@ -195,11 +209,17 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     env: nodeEnv,
     port,
     host: env.HOST ?? '127.0.0.1',
+    tls:
+      env.TLS_CERT_FILE && env.TLS_KEY_FILE
+        ? { certFile: env.TLS_CERT_FILE, keyFile: env.TLS_KEY_FILE }
+        : undefined,
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL,
     webConcurrency: resolveWorkers(env.WEB_CONCURRENCY),
     databasePoolMax: env.DATABASE_POOL_MAX,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (
+      env.PUBLIC_URL ?? `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`
+    ).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'FairChance Jobs <no-reply@fairchance.example>',
     s3: env.S3_BUCKET

@@ -32,8 +32,16 @@ export async function createTestApp(overrides: Partial<Settings> = {}): Promise<
     passwordHashCost: 'minimal',
     ...overrides,
   };
-  const app = await buildApp({ settings, database });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ settings, database });
+    await app.ready();
+  } catch (error) {
+    // A build that stops at start (a test of bad settings) leaves nothing open.
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     database,
