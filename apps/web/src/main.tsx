@@ -7,18 +7,31 @@ import './lib/effects-in-time.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index.ts';
+import { nextTask } from './lib/next-task.ts';
 import './styles/global.css';
 import { App } from './app/app.tsx';
+import { createAppRouter } from './app/router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-// A reader of another language than English waits for its strings (one small file) rather than
-// seeing English first.
-void i18nReady.then(() => {
-  createRoot(container).render(
+/**
+ * The start in three tasks: the scripts' own running, then the router (which asks for the
+ * screen's code), then the first render. In one, a phone's main thread was held for about a
+ * second with a CPU four times slower, and a tap or a scroll waited for all of it
+ * (docs/decisions/053-https-and-http2.md). A reader of another language than English waits
+ * for its strings (one small file) rather than seeing English first.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await i18nReady;
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
-});
+}
+
+void start(container);

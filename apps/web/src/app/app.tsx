@@ -1,11 +1,9 @@
 import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './router.tsx';
 import { AppProviders } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
 
-// One router for the page's lifetime (created once, outside React's render).
-const router = createAppRouter();
-
-export function App() {
+/** The app around its one router (created once for the page's lifetime, by main.tsx). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />
