@@ -13,6 +13,7 @@ import { OWNER_SCOPE } from '#web/lib/auth/access.ts';
 import { RequireAuth } from '#web/features/auth/components/require-auth.tsx';
 import { preloadLogin } from '#web/lib/auth/session.tsx';
 import { loadAreaCatalogues, type AreaCatalogue } from '#web/i18n/index.ts';
+import { nextTask } from '#web/lib/next-task.ts';
 import { HomePage } from '#web/routes/public/home.tsx';
 import { ForbiddenPage } from '#web/routes/public/forbidden.tsx';
 import { NotFoundPage } from '#web/routes/public/not-found.tsx';
@@ -43,6 +44,9 @@ function area({
         loadAreaCatalogues(catalogues),
         hasForms ? import('#web/lib/validation-messages.ts') : undefined,
       ]);
+      // The screen's modules have just run (its schemas built): it renders in a task of its own
+      // (docs/decisions/053-https-and-http2.md).
+      await nextTask();
       return { Component: pick(module) };
     };
 }
