@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '@fairchance/shared';
 import { refreshTokens } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, useTestApp } from './helpers/app.ts';
@@ -208,10 +208,13 @@ describe('session check and sign-out', () => {
 describe('access token lifetime', () => {
   it('an expired access token answers 401 and refresh gives a working one', async () => {
     const short = await createTestApp({ accessTokenSeconds: 1 });
+    // The clock stands still but for the jump below: a one-second token issued late in a second
+    // would otherwise expire before the next request on a busy machine.
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const user = await createUser(short.database.db);
       const tokens = await tokensFor(short.app, user.email);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      vi.setSystemTime(Date.now() + 2100);
       const expired = await short.app.inject({
         method: 'GET',
         url: '/api/v1/oauth/token',
@@ -227,6 +230,7 @@ describe('access token lifetime', () => {
       });
       expect(ok.statusCode).toBe(200);
     } finally {
+      vi.useRealTimers();
       await short.close();
     }
   });
