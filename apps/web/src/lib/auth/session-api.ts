@@ -15,8 +15,6 @@ import {
 } from '#web/lib/api/index.ts';
 import { TOKEN_PATH, USER_PATH } from './session-paths.ts';
 
-export { TOKEN_PATH };
-
 export interface Credentials {
   username: string;
   password: string;
