@@ -3,8 +3,12 @@ import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
 
-/** Tests of what a module does when it is first loaded: each file gets its own copy. */
-const FRESH_MODULE_TESTS = ['src/i18n/language-files.test.ts'];
+/** Tests of what a module does when it is first loaded or used: each file gets its own copy. */
+const FRESH_MODULE_TESTS = [
+  'src/i18n/language-files.test.ts',
+  'src/i18n/format.test.ts',
+  'src/lib/api/lazy-parse.test.ts',
+];
 
 /**
  * The app, React Router, TanStack Query, react-i18next and React Hook Form import React; all of

@@ -7,7 +7,8 @@ import './lib/effects-in-time.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from './i18n/index.ts';
-import { nextTask } from './lib/next-task.ts';
+import { prepareFormats } from './i18n/format.ts';
+import { nextTask, whenIdle } from './lib/next-task.ts';
 import './styles/global.css';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -32,6 +33,7 @@ async function start(root: HTMLElement): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
+  whenIdle(prepareFormats);
 }
 
 void start(container);

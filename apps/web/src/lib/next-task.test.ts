@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from './next-task.ts';
+import { nextTask, whenIdle } from './next-task.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,5 +23,26 @@ describe('nextTask', () => {
     expect(order).toEqual([]);
     await resumed;
     expect(order).toEqual(['after the pause']);
+  });
+});
+
+describe('whenIdle', () => {
+  it("waits for the browser's idle time where there is requestIdleCallback", () => {
+    const requestIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const work = vi.fn();
+    whenIdle(work, 500);
+    expect(work).not.toHaveBeenCalled();
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 500 });
+    (requestIdleCallback.mock.calls[0]![0] as () => void)();
+    expect(work).toHaveBeenCalledOnce();
+  });
+
+  it('else runs after a timer, not in the same task', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const work = vi.fn();
+    whenIdle(work);
+    expect(work).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(work).toHaveBeenCalledOnce());
   });
 });

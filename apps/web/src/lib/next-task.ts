@@ -12,3 +12,15 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `work` when the browser has nothing else to do (`requestIdleCallback`, at the latest after
+ * `timeout` ms), else after a short timer: for work that must not sit on the way of a render.
+ */
+export function whenIdle(work: () => void, timeout = 2000): void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    globalThis.requestIdleCallback(() => work(), { timeout });
+  } else {
+    setTimeout(work, 1);
+  }
+}

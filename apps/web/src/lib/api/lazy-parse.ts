@@ -1,12 +1,20 @@
 import type * as ResponseSchemaModule from './response-schemas.ts';
+import { nextTask } from '#web/lib/next-task.ts';
 
 type ResponseSchemas = typeof ResponseSchemaModule;
 
 let loading: Promise<ResponseSchemas> | undefined;
 
-/** Starts loading the response schemas (once); the call's answer is read when both are there. */
+/**
+ * Starts loading the response schemas (once); the call's answer is read when both are there.
+ * Building them (the user's answer needs the profile schemas of every role) is one long task on
+ * a phone: the answer is read in the next one (docs/decisions/054-lists-in-chunks.md).
+ */
 export function loadResponseSchemas(): Promise<ResponseSchemas> {
-  loading ??= import('./response-schemas.ts');
+  loading ??= import('./response-schemas.ts').then(async (schemas) => {
+    await nextTask();
+    return schemas;
+  });
   return loading;
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -91,7 +92,11 @@ export interface JobCardProps {
  * for as dots. The whole card opens the job: the title's link stretches over it, so the card has
  * one link and one focus ring; the application's controls (the dashboard) sit above the link.
  */
-export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardProps) {
+export const JobCard = memo(function JobCard({
+  job,
+  headingLevel = 2,
+  hasStatus = false,
+}: JobCardProps) {
   const { t } = useTranslation();
   const postedAgo = usePostedAgo();
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -122,4 +127,4 @@ export function JobCard({ job, headingLevel = 2, hasStatus = false }: JobCardPro
       )}
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -75,7 +75,7 @@ export interface JobSearchFormProps {
 
 /**
  * The search box and filters of Current Opportunities (docs/rules.md#job-search). Nothing changes
- * until 'Search'; the filters fold away on a phone (a disclosure, open while any is set).
+ * until 'Search'; the filters fold away (a disclosure, open while any is set).
  */
 export function JobSearchForm({ search, onSearch }: JobSearchFormProps) {
   const { t } = useTranslation();
@@ -87,6 +87,9 @@ export function JobSearchForm({ search, onSearch }: JobSearchFormProps) {
   const filtersSet = (Object.keys(search) as (keyof JobSearch)[]).some(
     (key) => key !== 'q' && key !== 'sort',
   );
+  // The filters' fields (the states' list among them) are made when first opened: most visits
+  // never open them, and a phone's first render of the page is shorter without them.
+  const [filtersOpened, setFiltersOpened] = useState(false);
   const sortOptions = [
     { value: 'newest', label: t('client.jobs.search.sortNewest') },
     { value: 'relevance', label: t('client.jobs.search.sortRelevance'), isDisabled: !hasWords },
@@ -119,49 +122,57 @@ export function JobSearchForm({ search, onSearch }: JobSearchFormProps) {
         />
         <Button type="submit">{t('client.jobs.search.submit')}</Button>
       </div>
-      <details className="job-search__filters" open={filtersSet || undefined}>
+      <details
+        className="job-search__filters"
+        open={filtersSet || undefined}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setFiltersOpened(true);
+        }}
+      >
         <summary>{t('client.jobs.search.filters')}</summary>
-        <div className="job-search__fields">
-          <MultiChoiceField
-            control={control}
-            name="typeOfWork"
-            label={t('client.jobs.search.typeOfWork')}
-            options={localizedOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS)}
-          />
-          <MultiChoiceField
-            control={control}
-            name="workingTime"
-            label={t('client.jobs.search.workingTime')}
-            options={localizedOptions(WORKING_TIMES, WORKING_TIME_LABELS)}
-          />
-          <TextField
-            label={t('client.jobs.search.city')}
-            autoComplete="address-level2"
-            {...register('city')}
-          />
-          <SelectField
-            label={t('client.jobs.search.state')}
-            options={localizedOptions(US_STATE_CODES, US_STATE_LABELS)}
-            placeholder={t('client.jobs.search.anyState')}
-            {...register('state')}
-          />
-          <TextField
-            label={t('client.jobs.search.minPay')}
-            hint={t('client.jobs.search.minPayHint')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={1000}
-            step="0.01"
-            {...register('minPay')}
-          />
-          <SelectField
-            label={t('client.jobs.search.postedWithin')}
-            options={postedOptions}
-            placeholder={t('client.jobs.search.anyTime')}
-            {...register('postedWithin')}
-          />
-        </div>
+        {(filtersOpened || filtersSet) && (
+          <div className="job-search__fields">
+            <MultiChoiceField
+              control={control}
+              name="typeOfWork"
+              label={t('client.jobs.search.typeOfWork')}
+              options={localizedOptions(TYPES_OF_WORK, TYPE_OF_WORK_LABELS)}
+            />
+            <MultiChoiceField
+              control={control}
+              name="workingTime"
+              label={t('client.jobs.search.workingTime')}
+              options={localizedOptions(WORKING_TIMES, WORKING_TIME_LABELS)}
+            />
+            <TextField
+              label={t('client.jobs.search.city')}
+              autoComplete="address-level2"
+              {...register('city')}
+            />
+            <SelectField
+              label={t('client.jobs.search.state')}
+              options={localizedOptions(US_STATE_CODES, US_STATE_LABELS)}
+              placeholder={t('client.jobs.search.anyState')}
+              {...register('state')}
+            />
+            <TextField
+              label={t('client.jobs.search.minPay')}
+              hint={t('client.jobs.search.minPayHint')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={1000}
+              step="0.01"
+              {...register('minPay')}
+            />
+            <SelectField
+              label={t('client.jobs.search.postedWithin')}
+              options={postedOptions}
+              placeholder={t('client.jobs.search.anyTime')}
+              {...register('postedWithin')}
+            />
+          </div>
+        )}
       </details>
       <div className="job-search__actions">
         <SelectField

@@ -90,6 +90,8 @@ function JobResults({ search, onWiden }: { search: JobSearch; onWiden: () => voi
         </p>
       )}
       <InfiniteList
+        // A new search is a new list: its first page renders in chunks too.
+        key={paramsFromSearch(search).toString()}
         items={items}
         keyOf={(job) => job.id}
         renderItem={(job) => <JobCard job={job} />}
