@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { routePreloads } from './build/route-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://127.0.0.1:3000';
@@ -28,7 +29,7 @@ const onPreact = [
 ];
 
 export default defineConfig({
-  plugins: [precompress()],
+  plugins: [routePreloads(), precompress()],
   resolve: {
     alias: onPreact,
     // Under Vitest, packages resolve as under Node, where React Router's `node` export is
@@ -107,7 +108,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           exclude: FRESH_MODULE_TESTS,
           // The files share one jsdom and one copy of the modules (decision 041): a file then
           // costs its tests, not a new DOM and the app's modules again (about 1 s each).
