@@ -12,7 +12,7 @@ export function intlLocale(): string {
 /**
  * Makes the page's money formatter ahead of its first use. A page's first use of Intl sets up its
  * locale's data, about 12 ms in a desktop Chromium and four times that on a phone; the first job
- * card paid it inside its render (docs/decisions/054-lists-in-chunks.md). `main.tsx` runs this
+ * card paid it inside its render (docs/decisions/055-work-in-short-tasks.md). `main.tsx` runs this
  * when the browser is idle, waiting for the first answers.
  */
 export function prepareFormats(): void {

@@ -9,7 +9,7 @@ export const NEXT_CHUNK = 5;
  * How many of a list's `length` items to render: the first screen's worth at once, then the rest
  * a few at a time, each in a task of its own, so that a phone's main thread is never held for the
  * whole list (twenty job cards were one task of 100 ms and more on a CPU four times slower:
- * docs/decisions/054-lists-in-chunks.md). Once the list has been shown whole, items added later
+ * docs/decisions/055-work-in-short-tasks.md). Once the list has been shown whole, items added later
  * (the next page) render at once, so that focus can move to the first new one.
  */
 export function useRenderInChunks(

@@ -8,7 +8,7 @@ let loading: Promise<ResponseSchemas> | undefined;
 /**
  * Starts loading the response schemas (once); the call's answer is read when both are there.
  * Building them (the user's answer needs the profile schemas of every role) is one long task on
- * a phone: the answer is read in the next one (docs/decisions/054-lists-in-chunks.md).
+ * a phone: the answer is read in the next one (docs/decisions/055-work-in-short-tasks.md).
  */
 export function loadResponseSchemas(): Promise<ResponseSchemas> {
   loading ??= import('./response-schemas.ts').then(async (schemas) => {
