@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 function lazyRoutes(list: RouteObject[], parent = ''): { path: string; route: RouteObject }[] {
   return list.flatMap((route) => {
     const here = route.index ? `${parent}/` : route.path ? `${parent}/${route.path}` : parent;
-    const own = route.lazy && (route.path !== undefined || route.index) ? [{ path: here, route }] : [];
+    const own =
+      route.lazy && (route.path !== undefined || route.index) ? [{ path: here, route }] : [];
     return [...own, ...lazyRoutes(route.children ?? [], here)];
   });
 }
@@ -32,7 +33,9 @@ describe("the screens read from the router's source", () => {
         unknown
       >;
       expect(Object.values(module), `${screen.path} → ${screen.file}`).toContain(Component);
-      expect(screen.signedIn, screen.path).toBe(/^\/(client|employer|rsp|admin)\//.test(screen.path));
+      expect(screen.signedIn, screen.path).toBe(
+        /^\/(client|employer|rsp|admin)\//.test(screen.path),
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
-import { useRenderInChunks } from '#web/lib/render-in-chunks.ts';
+import { ChunkedList } from '#web/components/ui/chunked-list.tsx';
 import './client.css';
 
 export interface InfiniteListProps<T> {
@@ -22,8 +22,7 @@ export interface InfiniteListProps<T> {
 /**
  * A list that loads its next page when its end scrolls into view, under a PagingFooter; after
  * 'Load more', focus moves to the first new item. A first page renders a screen's worth at once
- * and the rest in chunks (lib/render-in-chunks.ts); the footer comes when the page is whole, so
- * that its end is not reached early.
+ * and the rest in chunks (ChunkedList); the footer comes when the page is whole.
  */
 export function InfiniteList<T>({
   items,
@@ -40,7 +39,6 @@ export function InfiniteList<T>({
   const listRef = useRef<HTMLUListElement>(null);
   // After 'Load more', focus goes to the first new item, so keyboard users read on from there.
   const focusFrom = useRef<number | null>(null);
-  const shown = useRenderInChunks(items.length);
 
   useLayoutEffect(() => {
     const from = focusFrom.current;
@@ -52,24 +50,27 @@ export function InfiniteList<T>({
 
   return (
     <div className="infinite-list">
-      <ul ref={listRef} className="infinite-list__items" aria-label={label}>
-        {items.slice(0, shown).map((item) => (
-          <li key={keyOf(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
-      {shown === items.length && (
-        <PagingFooter
-          hasMore={hasMore}
-          isLoading={isLoadingMore}
-          onLoadMore={(trigger) => {
-            if (trigger === 'button') focusFrom.current = items.length;
-            onLoadMore();
-          }}
-          loadMoreLabel={loadMoreLabel}
-          status={status}
-          rootMargin={rootMargin}
-        />
-      )}
+      <ChunkedList
+        listRef={listRef}
+        className="infinite-list__items"
+        label={label}
+        items={items}
+        keyOf={keyOf}
+        renderItem={(item) => <li>{renderItem(item)}</li>}
+        footer={
+          <PagingFooter
+            hasMore={hasMore}
+            isLoading={isLoadingMore}
+            onLoadMore={(trigger) => {
+              if (trigger === 'button') focusFrom.current = items.length;
+              onLoadMore();
+            }}
+            loadMoreLabel={loadMoreLabel}
+            status={status}
+            rootMargin={rootMargin}
+          />
+        }
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * status filters with their counts, the order, a trade to look for, and one row per application
  * with what the employer may see before an interview (docs/rules.md#candidate-labels).
  */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ import {
 } from '#web/features/employer/hooks/use-applicant-filter.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
+import { ChunkedList } from '#web/components/ui/chunked-list.tsx';
 import { ApplicationStatusBadge } from './status-tones.tsx';
 
 /** How much of the answers a row shows. */
@@ -68,7 +69,7 @@ export function applicantLabel(
  * applied, the rating and a badge for where they stand. The row leads to the candidate, by the
  * application, keeping the list's filter for next and previous.
  */
-export function ApplicantRow({
+export const ApplicantRow = memo(function ApplicantRow({
   application,
   filter,
   now,
@@ -122,7 +123,7 @@ export function ApplicantRow({
       </Link>
     </li>
   );
-}
+});
 
 function ApplicantFilters({
   employerId,
@@ -239,19 +240,20 @@ export function ApplicantList({ employerId, jobId }: { employerId: string; jobId
     );
   else
     body = (
-      <>
-        <ul className="applicant-list">
-          {items.map((application) => (
-            <ApplicantRow key={application.id} application={application} filter={filter} />
-          ))}
-        </ul>
-        <PagingFooter
-          hasMore={applicants.hasNextPage}
-          isLoading={applicants.isFetchingNextPage}
-          onLoadMore={() => void applicants.fetchNextPage()}
-          loadMoreLabel={t('employer.applicants.loadMore')}
-        />
-      </>
+      <ChunkedList
+        className="applicant-list"
+        items={items}
+        keyOf={(application) => application.id}
+        renderItem={(application) => <ApplicantRow application={application} filter={filter} />}
+        footer={
+          <PagingFooter
+            hasMore={applicants.hasNextPage}
+            isLoading={applicants.isFetchingNextPage}
+            onLoadMore={() => void applicants.fetchNextPage()}
+            loadMoreLabel={t('employer.applicants.loadMore')}
+          />
+        }
+      />
     );
   return (
     <>

@@ -2,7 +2,7 @@
  * The employer's home (docs/product.md): the jobs, what is left of the quotas, and 'Post a job'.
  */
 import { StatusBadge } from '#web/components/ui/status-badge.tsx';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +22,7 @@ import { formatDate } from '#web/features/employer/format.ts';
 import { useEmployerSession } from '#web/features/employer/hooks/use-employer-session.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
+import { ChunkedList } from '#web/components/ui/chunked-list.tsx';
 import { QuotaModal } from './quota-modal.tsx';
 import { JobStatusBadge } from './status-tones.tsx';
 import './employer.css';
@@ -45,7 +46,7 @@ export function PostJobAction({ employer }: { employer: Employer }) {
   );
 }
 
-function JobCard({ job }: { job: Job }) {
+const JobCard = memo(function JobCard({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
   return (
     <li className="employer-job-card">
@@ -85,7 +86,7 @@ function JobCard({ job }: { job: Job }) {
       </div>
     </li>
   );
-}
+});
 
 function QuotaSummary({ employer }: { employer: Employer }) {
   const { t } = useTranslation();
@@ -136,19 +137,20 @@ export function EmployerDashboard() {
     );
   else
     content = (
-      <>
-        <ul className="employer-job-list">
-          {items.map((job) => (
-            <JobCard key={job.id} job={job} />
-          ))}
-        </ul>
-        <PagingFooter
-          hasMore={jobs.hasNextPage}
-          isLoading={jobs.isFetchingNextPage}
-          onLoadMore={() => void jobs.fetchNextPage()}
-          loadMoreLabel={t('employer.loadMore')}
-        />
-      </>
+      <ChunkedList
+        className="employer-job-list"
+        items={items}
+        keyOf={(job) => job.id}
+        renderItem={(job) => <JobCard job={job} />}
+        footer={
+          <PagingFooter
+            hasMore={jobs.hasNextPage}
+            isLoading={jobs.isFetchingNextPage}
+            onLoadMore={() => void jobs.fetchNextPage()}
+            loadMoreLabel={t('employer.loadMore')}
+          />
+        }
+      />
     );
 
   return (

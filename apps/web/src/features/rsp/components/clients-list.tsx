@@ -1,3 +1,4 @@
+import { memo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,6 +24,7 @@ import { ClientFilters, filtersFromSearchParams, isFiltered } from './client-fil
 import { DueCheckIns } from './due-check-ins.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
+import { useRenderInChunks } from '#web/lib/render-in-chunks.ts';
 import './rsp.css';
 import { localized } from '#web/i18n/labels.ts';
 
@@ -99,20 +101,10 @@ function Attention({ client }: { client: RspClient }) {
   );
 }
 
-/**
- * The attention list: below 48em each row is a card (rsp.css), its cells labelled by their
- * column's name. Members see no case-manager column: every client there is theirs.
- */
-function ClientsTable({
-  clients,
-  showsCaseManager,
-}: {
-  clients: readonly RspClient[];
-  showsCaseManager: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const locale = intlLocaleOf(i18n.language);
-  const column = {
+/** The attention list's column names, also each cell's label when the rows are cards. */
+function useColumns() {
+  const { t } = useTranslation();
+  return {
     lastActivity: t('rsp.clients.columns.lastActivity'),
     attention: t('rsp.clients.columns.attention'),
     justiceStatus: t('rsp.clients.columns.justiceStatus'),
@@ -120,69 +112,101 @@ function ClientsTable({
     caseManager: t('rsp.clients.columns.caseManager'),
     applications: t('rsp.clients.columns.applications'),
   };
+}
+
+/** One client of the attention list; rendered again only when its client changes. */
+const ClientRow = memo(function ClientRow({
+  row,
+  showsCaseManager,
+}: {
+  row: RspClient;
+  showsCaseManager: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocaleOf(i18n.language);
+  const column = useColumns();
+  const count = row.applications?.length ?? 0;
   return (
-    <div className="data-table-scroll">
-      <table className="data-table rsp-table rsp-table--cards">
-        <caption className="visually-hidden">{t('rsp.clients.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('rsp.clients.columns.name')}</th>
-            <th scope="col">{column.lastActivity}</th>
-            <th scope="col">{column.attention}</th>
-            <th scope="col">{column.justiceStatus}</th>
-            <th scope="col">{column.status}</th>
-            {showsCaseManager && <th scope="col">{column.caseManager}</th>}
-            <th scope="col">{column.applications}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {clients.map((row) => {
-            const count = row.applications?.length ?? 0;
-            return (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={paths.rsp.client(row.id)}>{nameOf(row.client)}</Link>
-                  <NewChanges client={row} />
-                </th>
-                <td data-label={column.lastActivity}>
-                  {row.lastActivityAt
-                    ? formatRelativeDate(row.lastActivityAt, new Date(), locale)
-                    : '—'}
-                </td>
-                <td data-label={column.attention}>
-                  <Attention client={row} />
-                </td>
-                <td data-label={column.justiceStatus}>
-                  {row.client.justiceStatus
-                    ? localized(JUSTICE_STATUS_LABELS)[row.client.justiceStatus]
-                    : '—'}
-                </td>
-                <td data-label={column.status}>
-                  <StatusBadge status={row.status} />
-                </td>
-                {showsCaseManager && (
-                  <td data-label={column.caseManager}>
-                    {row.caseManager ? nameOf(row.caseManager) : t('rsp.clients.unassigned')}
-                  </td>
-                )}
-                <td data-label={column.applications}>
-                  {count === 0 ? (
-                    <span className="rsp-muted">{t('rsp.clients.noApplications')}</span>
-                  ) : (
-                    <>
-                      {t('rsp.clients.applicationCount', { count })}
-                      <span className="rsp-table__detail">
-                        {applicationSummary(row.applications)}
-                      </span>
-                    </>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <tr>
+      <th scope="row">
+        <Link to={paths.rsp.client(row.id)}>{nameOf(row.client)}</Link>
+        <NewChanges client={row} />
+      </th>
+      <td data-label={column.lastActivity}>
+        {row.lastActivityAt ? formatRelativeDate(row.lastActivityAt, new Date(), locale) : '—'}
+      </td>
+      <td data-label={column.attention}>
+        <Attention client={row} />
+      </td>
+      <td data-label={column.justiceStatus}>
+        {row.client.justiceStatus
+          ? localized(JUSTICE_STATUS_LABELS)[row.client.justiceStatus]
+          : '—'}
+      </td>
+      <td data-label={column.status}>
+        <StatusBadge status={row.status} />
+      </td>
+      {showsCaseManager && (
+        <td data-label={column.caseManager}>
+          {row.caseManager ? nameOf(row.caseManager) : t('rsp.clients.unassigned')}
+        </td>
+      )}
+      <td data-label={column.applications}>
+        {count === 0 ? (
+          <span className="rsp-muted">{t('rsp.clients.noApplications')}</span>
+        ) : (
+          <>
+            {t('rsp.clients.applicationCount', { count })}
+            <span className="rsp-table__detail">{applicationSummary(row.applications)}</span>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The attention list: below 48em each row is a card (rsp.css), its cells labelled by their
+ * column's name. Members see no case-manager column: every client there is theirs. A page of
+ * clients renders a few rows at a time (lib/render-in-chunks.ts); `footer` comes when it is whole.
+ */
+function ClientsTable({
+  clients,
+  showsCaseManager,
+  footer,
+}: {
+  clients: readonly RspClient[];
+  showsCaseManager: boolean;
+  footer: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const column = useColumns();
+  const shown = useRenderInChunks(clients.length);
+  return (
+    <>
+      <div className="data-table-scroll">
+        <table className="data-table rsp-table rsp-table--cards">
+          <caption className="visually-hidden">{t('rsp.clients.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('rsp.clients.columns.name')}</th>
+              <th scope="col">{column.lastActivity}</th>
+              <th scope="col">{column.attention}</th>
+              <th scope="col">{column.justiceStatus}</th>
+              <th scope="col">{column.status}</th>
+              {showsCaseManager && <th scope="col">{column.caseManager}</th>}
+              <th scope="col">{column.applications}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {clients.slice(0, shown).map((row) => (
+              <ClientRow key={row.id} row={row} showsCaseManager={showsCaseManager} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown === clients.length && footer}
+    </>
   );
 }
 
@@ -222,14 +246,19 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
         />
       ) : (
         <div className="rsp-list">
-          <ClientsTable clients={clients} showsCaseManager={isOwner} />
-          <PagingFooter
-            hasMore={query.hasNextPage}
-            isLoading={query.isFetchingNextPage}
-            onLoadMore={loadNextPage}
-            loadsOnScroll={false}
-            status={t('rsp.clients.showing', { loaded: clients.length, total })}
-            loadMoreLabel={t('rsp.clients.loadMore')}
+          <ClientsTable
+            clients={clients}
+            showsCaseManager={isOwner}
+            footer={
+              <PagingFooter
+                hasMore={query.hasNextPage}
+                isLoading={query.isFetchingNextPage}
+                onLoadMore={loadNextPage}
+                loadsOnScroll={false}
+                status={t('rsp.clients.showing', { loaded: clients.length, total })}
+                loadMoreLabel={t('rsp.clients.loadMore')}
+              />
+            }
           />
         </div>
       );
