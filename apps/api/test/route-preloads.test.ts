@@ -86,6 +86,11 @@ describe("a screen's index.html", () => {
       await expect(createTestApp({ webDist: broken })).rejects.toThrow(
         /route-preloads\.json is not the list the web build writes/,
       );
+      // Nor a file that is not JSON at all.
+      await writeFile(path.join(broken, 'route-preloads.json'), '[{"path": "/client"');
+      await expect(createTestApp({ webDist: broken })).rejects.toThrow(
+        /route-preloads\.json is not the list the web build writes/,
+      );
     } finally {
       await rm(broken, { recursive: true, force: true });
     }

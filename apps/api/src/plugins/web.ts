@@ -47,8 +47,13 @@ type RoutePreloads = z.infer<typeof RoutePreloadsSchema>[number];
 
 async function readRoutePreloads(file: string): Promise<RoutePreloads[]> {
   if (!existsSync(file)) return [];
-  const parsed = RoutePreloadsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-  if (!parsed.success) throw new Error(`${file} is not the list the web build writes.`);
+  let parsed;
+  try {
+    parsed = RoutePreloadsSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) throw new Error(`${file} is not the list the web build writes.`);
   return parsed.data;
 }
 

@@ -20,8 +20,10 @@ describe('ChunkedList', () => {
     expect(screen.queryByText('Showing 12 of 40')).not.toBeInTheDocument();
 
     expect(await screen.findByText('Showing 12 of 40')).toBeInTheDocument();
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      items.map((item) => item.name),
-    );
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(items.map((item) => item.name));
   });
 });
