@@ -100,16 +100,7 @@ async function alertClient(
       searchUrl: `${publicUrl}${searchPath(search)}`,
     });
   }
-  if (found.length === 0) {
-    // Nothing new up to `now`: the next run (an hour later) looks only at what is posted after
-    // it, instead of every job since the last e-mail again (docs/rules.md#saved-searches-and-job-alerts).
-    await markSearchesAlerted(
-      db,
-      searches.map((search) => search.id),
-      now,
-    );
-    return false;
-  }
+  if (found.length === 0) return false;
 
   const token = unsubscribeTokenFor(secret, clientId);
   return db.transaction(async (tx) => {
