@@ -2,7 +2,7 @@
  * Which screen module each path of the app loads, read from the router's source
  * (src/app/router.tsx): a route's `path` (or `index`) and the `import('#web/routes/…')` of its
  * `lazy`. The screens of a signed-in area live in that area's folder and its paths under
- * `/<area>/`; the others (auth, public) are top-level paths. `src/app/router.test.tsx` checks the
+ * `/<area>/`; the others (auth, public) are top-level paths. `build/route-screens.test.ts` checks the
  * result against the router's own routes, screen by screen.
  */
 export interface RouteScreen {

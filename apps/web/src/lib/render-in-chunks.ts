@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { nextTask } from './next-task.ts';
 
 /** Enough items to fill a phone's first screen (a job card is about 200 px high). */
@@ -14,9 +15,18 @@ export const NEXT_CHUNK = 5;
  */
 export function useRenderInChunks(
   length: number,
-  { first = FIRST_CHUNK, next = NEXT_CHUNK }: { first?: number; next?: number } = {},
+  {
+    first = FIRST_CHUNK,
+    next = NEXT_CHUNK,
+    whole = false,
+  }: {
+    first?: number;
+    next?: number;
+    /** Render every item at once (a page come back to, whose scroll position is restored). */
+    whole?: boolean;
+  } = {},
 ): number {
-  const [limit, setLimit] = useState(() => (length <= first ? Infinity : first));
+  const [limit, setLimit] = useState(() => (whole || length <= first ? Infinity : first));
   // Shown whole: from now on every item renders at once.
   if (limit !== Infinity && limit >= length) setLimit(Infinity);
   useEffect(() => {
@@ -30,4 +40,15 @@ export function useRenderInChunks(
     };
   }, [limit, length, next]);
   return Math.min(length, limit);
+}
+
+/**
+ * Whether this page was come back to through the browser's history (back, forward, a reload):
+ * its scroll position is then restored at once, and a list shown in chunks would be too short
+ * for it. The first page of a visit (the router's `default` location) is not.
+ */
+export function useIsReturnVisit(): boolean {
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
+  return navigationType === NavigationType.Pop && key !== 'default';
 }

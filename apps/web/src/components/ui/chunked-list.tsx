@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode, type Ref } from 'react';
-import { useRenderInChunks } from '#web/lib/render-in-chunks.ts';
+import { useIsReturnVisit, useRenderInChunks } from '#web/lib/render-in-chunks.ts';
 
 export interface ChunkedListProps<T> {
   items: readonly T[];
@@ -19,7 +19,8 @@ export interface ChunkedListProps<T> {
 
 /**
  * A list of items that renders a screen's worth at once and the rest a few at a time, each in a
- * task of its own (lib/render-in-chunks.ts, docs/decisions/055-work-in-short-tasks.md).
+ * task of its own (lib/render-in-chunks.ts, docs/decisions/055-work-in-short-tasks.md). Come back
+ * to through the browser's history, it renders whole, so that the scroll position is restored.
  */
 export function ChunkedList<T>({
   items,
@@ -30,7 +31,7 @@ export function ChunkedList<T>({
   label,
   listRef,
 }: ChunkedListProps<T>) {
-  const shown = useRenderInChunks(items.length);
+  const shown = useRenderInChunks(items.length, { whole: useIsReturnVisit() });
   return (
     <>
       <ul ref={listRef} className={className} aria-label={label}>

@@ -241,6 +241,8 @@ export function ApplicantList({ employerId, jobId }: { employerId: string; jobId
   else
     body = (
       <ChunkedList
+        // Another filter is another list: its first page renders in chunks too.
+        key={applicantFilterQuery(filter)}
         className="applicant-list"
         items={items}
         keyOf={(application) => application.id}

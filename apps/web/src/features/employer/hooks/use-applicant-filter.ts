@@ -3,6 +3,7 @@
  * opened from the list knows the list's order for next and previous, and a reload keeps it.
  * Values that are not in the lists are ignored.
  */
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   APPLICANT_SORTS,
@@ -38,7 +39,9 @@ export function applicantFilterQuery(filter: ApplicantListFilter): string {
 
 export function useApplicantFilter() {
   const [params, setParams] = useSearchParams();
-  const filter = applicantFilterOf(params);
+  const query = params.toString();
+  // The same object while the address says the same: the list's rows are memoized on it.
+  const filter = useMemo(() => applicantFilterOf(new URLSearchParams(query)), [query]);
   const setFilter = (next: ApplicantListFilter) =>
     setParams(new URLSearchParams(applicantFilterQuery(next).slice(1)), { replace: true });
   return { filter, setFilter };

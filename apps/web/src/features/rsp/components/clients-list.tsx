@@ -24,7 +24,7 @@ import { ClientFilters, filtersFromSearchParams, isFiltered } from './client-fil
 import { DueCheckIns } from './due-check-ins.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
 import { PagingFooter } from '#web/components/ui/paging-footer.tsx';
-import { useRenderInChunks } from '#web/lib/render-in-chunks.ts';
+import { useIsReturnVisit, useRenderInChunks } from '#web/lib/render-in-chunks.ts';
 import './rsp.css';
 import { localized } from '#web/i18n/labels.ts';
 
@@ -181,7 +181,7 @@ function ClientsTable({
 }) {
   const { t } = useTranslation();
   const column = useColumns();
-  const shown = useRenderInChunks(clients.length);
+  const shown = useRenderInChunks(clients.length, { whole: useIsReturnVisit() });
   return (
     <>
       <div className="data-table-scroll">
@@ -247,6 +247,8 @@ export function ClientsList({ rspId, isOwner }: { rspId: string; isOwner: boolea
       ) : (
         <div className="rsp-list">
           <ClientsTable
+            // Other filters are another list: its first page renders in chunks too.
+            key={searchParams.toString()}
             clients={clients}
             showsCaseManager={isOwner}
             footer={
