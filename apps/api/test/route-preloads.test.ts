@@ -16,6 +16,9 @@ const ROUTE_PRELOADS = [
   { path: '/login', signedIn: false, files: ['/assets/login-1a.js'] },
   { path: '/client/jobs', signedIn: true, files: ['/assets/jobs-2b.js', '/assets/zod-3c.js'] },
   { path: '/client/jobs/:id', signedIn: true, files: ['/assets/job-4d.js'] },
+  // A parameter listed before a fixed path: the fixed path still wins, as in the router.
+  { path: '/rsp/case-managers/:id', signedIn: true, files: ['/assets/edit-5e.js'] },
+  { path: '/rsp/case-managers/add', signedIn: true, files: ['/assets/add-6f.js'] },
 ];
 const SESSION = { cookie: 'theme=dark; is.authenticated=true' };
 
@@ -53,13 +56,29 @@ describe("a screen's index.html", () => {
     for (const url of ['/client/jobs/123', '/client/jobs/123/', '/client/jobs/123?from=alert']) {
       expect(preloadsIn((await page(url, SESSION)).body), url).toEqual(['/assets/job-4d.js']);
     }
+    // In any letter case, and a fixed segment before a parameter, as the router matches.
+    expect(preloadsIn((await page('/Client/Jobs', SESSION)).body)).toHaveLength(2);
+    expect(preloadsIn((await page('/rsp/case-managers/add', SESSION)).body)).toEqual([
+      '/assets/add-6f.js',
+    ]);
+    expect(preloadsIn((await page('/rsp/case-managers/42', SESSION)).body)).toEqual([
+      '/assets/edit-5e.js',
+    ]);
+    // HEAD answers as GET would, without the body.
+    const head = await t.app.inject({ method: 'HEAD', url: '/client/jobs', headers: SESSION });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.vary).toMatch(/cookie/);
   });
 
   it("names a signed-in screen's files only to a browser with a session", async () => {
     expect(preloadsIn((await page('/client/jobs')).body)).toEqual([]);
-    expect(preloadsIn((await page('/client/jobs', { cookie: 'is.authenticated=' })).body)).toEqual(
-      [],
-    );
+    for (const cookie of [
+      'is.authenticated=',
+      'is.authenticated=true1',
+      'xis.authenticated=true',
+    ]) {
+      expect(preloadsIn((await page('/client/jobs', { cookie })).body), cookie).toEqual([]);
+    }
     // A page for everyone names them to everyone.
     expect(preloadsIn((await page('/login')).body)).toEqual(['/assets/login-1a.js']);
   });

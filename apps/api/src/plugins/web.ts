@@ -40,7 +40,8 @@ const RoutePreloadsSchema = z.array(
   z.object({
     path: z.string().startsWith('/'),
     signedIn: z.boolean(),
-    files: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
+    // Any name the bundler gives, but nothing that could end the link's attribute.
+    files: z.array(z.string().regex(/^\/assets\/[^"'<>&\s\\]+\.js$/)),
   }),
 );
 type RoutePreloads = z.infer<typeof RoutePreloadsSchema>[number];
@@ -54,12 +55,18 @@ async function readRoutePreloads(file: string): Promise<RoutePreloads[]> {
     parsed = undefined;
   }
   if (!parsed?.success) throw new Error(`${file} is not the list the web build writes.`);
-  return parsed.data;
+  // As the router ranks them: a path's fixed segments before a parameter ('/rsp/case-managers/add'
+  // before '/rsp/case-managers/:id'), whatever their order in the file.
+  const params = (route: RoutePreloads) => route.path.split('/').filter((s) => s.startsWith(':'));
+  return parsed.data.toSorted((a, b) => params(a).length - params(b).length);
 }
 
-/** Whether `url`'s path is the route's ('/client/jobs/:id' matches '/client/jobs/123/'). */
+/**
+ * Whether `url`'s path is the route's, in any letter case as the router matches
+ * ('/client/jobs/:id' matches '/Client/jobs/123/').
+ */
 function matchesRoute(routePath: string, url: string): boolean {
-  const segments = (value: string) => value.split('/').filter(Boolean);
+  const segments = (value: string) => value.toLowerCase().split('/').filter(Boolean);
   const route = segments(routePath);
   const asked = segments(url);
   return (
@@ -68,10 +75,12 @@ function matchesRoute(routePath: string, url: string): boolean {
   );
 }
 
+/** Whether the request carries the cookie the app sets with a session (`is.authenticated=true`). */
 const hasSession = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .some((part) => part.trim().startsWith(`${SESSION_COOKIE_NAME}=true`));
+  (request.headers.cookie ?? '').split(';').some((part) => {
+    const [name, value] = part.split('=', 2).map((side) => side.trim());
+    return name === SESSION_COOKIE_NAME && value === 'true';
+  });
 
 /**
  * index.html for each screen: the plain page, and one per screen naming its script files as
