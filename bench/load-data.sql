@@ -404,6 +404,7 @@ select recount_job_counters();
 select refill_eligible_job_counts();
 select number_candidates();
 select refill_job_search();
+select refill_client_application_lists();
 select refill_rsp_client_counties();
 select recount_rsp_client_tallies();
 select refill_rsp_client_activity();

@@ -655,6 +655,20 @@ export const applications = pgTable(
 );
 
 /**
+ * A client's applications as the organization's clients list shows them, kept as JSON text by the
+ * database (migration 0025, decision 056): id, job, job title, employer name, status and date,
+ * newest first. Written by the triggers on `applications`, `jobs` (a new title) and `employers`
+ * (a new name) in the transaction of the change; a client who never applied has no row. The list
+ * reads one row per client instead of joining every application to its job and employer.
+ */
+export const clientApplicationLists = pgTable('client_application_lists', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  doc: text('doc').notNull(),
+});
+
+/**
  * An application's history (docs/rules.md#application-history): every status it took, written by
  * the trigger on `applications` in the statement that changes the status, and every interview
  * invitation the employer sent (with its message). The employer reads it; the client reads the

@@ -24,6 +24,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import {
   applications,
+  clientApplicationLists,
   clients,
   employers,
   jobs,
@@ -139,8 +140,8 @@ export const sortColumnOf = (query: Pick<RspClientsQuery, 'sort'>) =>
  * `rsp_clients_activity_idx`, `rsp_clients_visible_idx` and, for a county,
  * `rsp_clients_county_idx` answer the link's filters; the client's row is read only for a filter
  * on the profile or the name), the total is counted over them, and only the page's rows are joined
- * to the profiles, their case manager, their applications and the changes the viewer has not
- * seen. The cursor narrows the page, never the total.
+ * to the profiles, their case manager, their applications (the list the database keeps for each
+ * client) and the changes the viewer has not seen. The cursor narrows the page, never the total.
  */
 export async function selectPage(
   db: Database,
@@ -173,17 +174,11 @@ export async function selectPage(
     ).where(filters),
   );
   const manager = alias(users, 'manager');
-  const applied = sql<ListedApplication[]>`(
-    select coalesce(json_agg(json_build_object(
-      'id', ${applications.id}, 'jobId', ${jobs.id}, 'jobTitle', ${jobs.title},
-      'employerName', ${employers.name}, 'status', ${applications.status},
-      'createdAt', ${applications.createdAt}
-    ) order by ${applications.createdAt} desc), '[]'::json)
-    from ${applications}
-    inner join ${jobs} on ${jobs.id} = ${applications.jobId}
-    inner join ${employers} on ${employers.id} = ${jobs.employerId}
-    where ${applications.clientId} = ${clients.id}
-  )`;
+  // The client's applications as the database keeps them for this list (migration 0025).
+  const applied = sql<ListedApplication[]>`coalesce((
+    select ${clientApplicationLists.doc} from ${clientApplicationLists}
+    where ${clientApplicationLists.clientId} = ${clients.id}
+  ), '[]')::json`;
   // The changes since the viewer last opened the client (all of them if they never did), from
   // the link's own entries of `rsp_client_events_client_idx`.
   const seenAt = sql`coalesce((

@@ -1,0 +1,116 @@
+-- A client's applications as the organization's clients list shows them, kept as JSON text by the
+-- database (issue 16, decision 056), instead of every application joined to its job and employer
+-- on every page of the list.
+CREATE TABLE "client_application_lists" (
+	"client_id" uuid PRIMARY KEY NOT NULL,
+	"doc" text NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "client_application_lists" ADD CONSTRAINT "client_application_lists_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- A client's applications as the organization's clients list shows them (issue 16, decision 056):
+-- newest first, times as the API writes them (ISO 8601 in UTC, milliseconds).
+CREATE FUNCTION client_application_list(c uuid) RETURNS text
+LANGUAGE sql STABLE PARALLEL SAFE
+AS $$
+  SELECT coalesce(json_agg(json_build_object('id', a.id, 'jobId', j.id, 'jobTitle', j.title,
+      'employerName', e.name, 'status', a.status,
+      'createdAt', to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    ORDER BY a.created_at DESC, a.id DESC), '[]'::json)::text
+  FROM applications a
+  JOIN jobs j ON j.id = a.job_id
+  JOIN employers e ON e.id = j.employer_id
+  WHERE a.client_id = c
+$$;
+--> statement-breakpoint
+-- Client `c`'s kept list written again. One writer per client at a time, and the list read after
+-- the lock, in a statement of its own: a concurrent change to the same client's applications has
+-- committed by then, so neither transaction's list misses the other's change. A client being
+-- deleted keeps no list.
+CREATE FUNCTION refresh_client_application_list(c uuid) RETURNS void
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('client_application_list:' || c::text, 0));
+  IF NOT EXISTS (SELECT 1 FROM clients WHERE id = c) THEN
+    RETURN;
+  END IF;
+  INSERT INTO client_application_lists (client_id, doc)
+  VALUES (c, client_application_list(c))
+  ON CONFLICT (client_id) DO UPDATE SET doc = excluded.doc;
+END
+$$;
+--> statement-breakpoint
+-- An application added, removed, moved or given a new status: its client's list follows.
+CREATE FUNCTION applications_client_application_list() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND (OLD.client_id, OLD.job_id, OLD.status, OLD.created_at)
+      IS NOT DISTINCT FROM (NEW.client_id, NEW.job_id, NEW.status, NEW.created_at) THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM refresh_client_application_list(OLD.client_id);
+  END IF;
+  IF TG_OP = 'INSERT' OR NEW.client_id IS DISTINCT FROM OLD.client_id THEN
+    PERFORM refresh_client_application_list(NEW.client_id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- A job retitled: the lists of everyone who applied to it, one client after another in a fixed
+-- order (so that two such changes never wait on each other in a circle).
+CREATE FUNCTION jobs_client_application_lists() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF OLD.title IS NOT DISTINCT FROM NEW.title THEN
+    RETURN NULL;
+  END IF;
+  PERFORM refresh_client_application_list(s.client_id)
+  FROM (SELECT DISTINCT client_id FROM applications WHERE job_id = NEW.id ORDER BY client_id) s;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- An employer renamed: the lists of everyone who applied to one of its jobs.
+CREATE FUNCTION employers_client_application_lists() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF OLD.name IS NOT DISTINCT FROM NEW.name THEN
+    RETURN NULL;
+  END IF;
+  PERFORM refresh_client_application_list(s.client_id)
+  FROM (
+    SELECT DISTINCT a.client_id FROM applications a JOIN jobs j ON j.id = a.job_id
+    WHERE j.employer_id = NEW.id ORDER BY a.client_id
+  ) s;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- Every list from scratch: the backfill, and bulk loads that run with triggers off.
+CREATE FUNCTION refill_client_application_lists() RETURNS void
+LANGUAGE sql
+AS $$
+  DELETE FROM client_application_lists;
+  INSERT INTO client_application_lists (client_id, doc)
+  SELECT s.client_id, client_application_list(s.client_id)
+  FROM (SELECT DISTINCT client_id FROM applications) s;
+$$;
+--> statement-breakpoint
+SELECT refill_client_application_lists();
+--> statement-breakpoint
+CREATE TRIGGER applications_client_application_list
+AFTER INSERT OR DELETE OR UPDATE OF client_id, job_id, status, created_at ON applications
+FOR EACH ROW EXECUTE FUNCTION applications_client_application_list();
+--> statement-breakpoint
+CREATE TRIGGER jobs_client_application_lists
+AFTER UPDATE OF title ON jobs
+FOR EACH ROW EXECUTE FUNCTION jobs_client_application_lists();
+--> statement-breakpoint
+CREATE TRIGGER employers_client_application_lists
+AFTER UPDATE OF name ON employers
+FOR EACH ROW EXECUTE FUNCTION employers_client_application_lists();

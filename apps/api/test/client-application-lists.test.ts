@@ -1,0 +1,176 @@
+/**
+ * The organization's clients list shows each client's applications from the list the database
+ * keeps per client (migration 0025, decision 056): every change that shows in it (an application
+ * added, a new status, a job retitled, an employer renamed, an application or a job deleted)
+ * rewrites the client's list in the same transaction, and the kept list always equals one computed
+ * from the tables.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { RspClient } from '@fairchance/shared';
+import { applications, clientApplicationLists, employers, jobs } from '../src/db/schema.ts';
+import { apiCaller, useTestApp } from './helpers/app.ts';
+import { createApplication } from './helpers/factories.ts';
+import { testDatabaseKind } from './helpers/database.ts';
+import { createOrganization, linkNewClient } from './helpers/organizations.ts';
+import { createEmployer, createJob } from './helpers/profiles.ts';
+
+const t = useTestApp();
+const db = () => t.database.db;
+const call = apiCaller(t);
+
+/** The applications the list shows for `clientId`, as the owner reads them. */
+async function listedApplications(
+  rspId: string,
+  auth: { authorization: string },
+  clientId: string,
+) {
+  const res = await call('GET', `/rsp/${rspId}/clients`, auth);
+  expect(res.statusCode, res.body).toBe(200);
+  const row = res.json<RspClient[]>().find((item) => item.clientId === clientId);
+  expect(row, 'the client is listed').toBeDefined();
+  return row!.applications!;
+}
+
+/** Every kept list that differs from one computed now from the tables. */
+async function staleLists() {
+  return db()
+    .select({ clientId: clientApplicationLists.clientId })
+    .from(clientApplicationLists)
+    .where(
+      sql`${clientApplicationLists.doc} <> client_application_list(${clientApplicationLists.clientId})`,
+    );
+}
+
+describe("the applications of the organization's clients list", () => {
+  it('follow every change to an application, its job and its employer', async () => {
+    const { org, ownerAuth } = await createOrganization(t.app, db());
+    const { client } = await linkNewClient(db(), org.id);
+    const { employer } = await createEmployer(db(), { name: 'Harbor Foods' });
+    const cook = await createJob(db(), employer.id, { title: 'Line Cook' });
+    const driver = await createJob(db(), employer.id, { title: 'Driver' });
+
+    expect(await listedApplications(org.id, ownerAuth, client.id)).toEqual([]);
+
+    const first = await createApplication(db(), {
+      jobId: cook.id,
+      clientId: client.id,
+      createdAt: new Date('2026-10-01T08:00:00Z'),
+    });
+    const second = await createApplication(db(), {
+      jobId: driver.id,
+      clientId: client.id,
+      createdAt: new Date('2026-10-02T09:30:00.250Z'),
+    });
+    expect(await listedApplications(org.id, ownerAuth, client.id)).toEqual([
+      {
+        id: second.id,
+        jobId: driver.id,
+        jobTitle: 'Driver',
+        employerName: 'Harbor Foods',
+        status: 'applied',
+        createdAt: '2026-10-02T09:30:00.250Z',
+      },
+      {
+        id: first.id,
+        jobId: cook.id,
+        jobTitle: 'Line Cook',
+        employerName: 'Harbor Foods',
+        status: 'applied',
+        createdAt: '2026-10-01T08:00:00.000Z',
+      },
+    ]);
+
+    await db()
+      .update(applications)
+      .set({ status: 'interview' })
+      .where(eq(applications.id, first.id));
+    await db().update(jobs).set({ title: 'Prep Cook' }).where(eq(jobs.id, cook.id));
+    await db()
+      .update(employers)
+      .set({ name: 'Harbor Foods Co-op' })
+      .where(eq(employers.id, employer.id));
+    expect(
+      (await listedApplications(org.id, ownerAuth, client.id)).map((a) => [
+        a.jobTitle,
+        a.employerName,
+        a.status,
+      ]),
+    ).toEqual([
+      ['Driver', 'Harbor Foods Co-op', 'applied'],
+      ['Prep Cook', 'Harbor Foods Co-op', 'interview'],
+    ]);
+
+    await db().delete(jobs).where(eq(jobs.id, driver.id));
+    expect((await listedApplications(org.id, ownerAuth, client.id)).map((a) => a.id)).toEqual([
+      first.id,
+    ]);
+    await db().delete(applications).where(eq(applications.id, first.id));
+    expect(await listedApplications(org.id, ownerAuth, client.id)).toEqual([]);
+    expect(await staleLists()).toEqual([]);
+  });
+
+  it('leave other clients alone and keep nothing for a deleted client', async () => {
+    const { org, ownerAuth } = await createOrganization(t.app, db());
+    const { client: kept } = await linkNewClient(db(), org.id);
+    const { client: gone, user: goneUser } = await linkNewClient(db(), org.id);
+    const { employer } = await createEmployer(db(), { name: 'Lakeside Metal' });
+    const job = await createJob(db(), employer.id, { title: 'Welder' });
+    await createApplication(db(), { jobId: job.id, clientId: kept.id });
+    await createApplication(db(), { jobId: job.id, clientId: gone.id });
+
+    // A client's account deleted (its profile and applications with it).
+    await db().execute(sql`delete from users where id = ${goneUser.id}`);
+    const lists = await db()
+      .select({ clientId: clientApplicationLists.clientId })
+      .from(clientApplicationLists)
+      .where(sql`${clientApplicationLists.clientId} in (${kept.id}, ${gone.id})`);
+    expect(lists).toEqual([{ clientId: kept.id }]);
+    expect((await listedApplications(org.id, ownerAuth, kept.id)).map((a) => a.jobTitle)).toEqual([
+      'Welder',
+    ]);
+    expect(await staleLists()).toEqual([]);
+  });
+
+  // Two transactions add an application of the same client at once: the second waits for the
+  // first to commit before it writes the list, and so lists both.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'list both of two applications added at once',
+    async () => {
+      const { org } = await createOrganization(t.app, db());
+      const { client } = await linkNewClient(db(), org.id);
+      const { employer } = await createEmployer(db());
+      const [a, b] = [await createJob(db(), employer.id), await createJob(db(), employer.id)];
+      const pool = (db() as unknown as { $client: pg.Pool }).$client;
+      const [first, second] = [await pool.connect(), await pool.connect()];
+      const insert =
+        'insert into applications (id, job_id, client_id) values (gen_random_uuid(), $1, $2)';
+      try {
+        await first.query('begin');
+        await second.query('begin');
+        await first.query(insert, [a.id, client.id]);
+        const waiting = second.query(insert, [b.id, client.id]);
+        // The second insert cannot finish while the first transaction holds the client's list.
+        const raced = await Promise.race([
+          waiting.then(() => 'finished'),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+        ]);
+        expect(raced).toBe('waiting');
+        await first.query('commit');
+        await waiting;
+        await second.query('commit');
+      } finally {
+        first.release();
+        second.release();
+      }
+      const [kept] = await db()
+        .select({ doc: clientApplicationLists.doc })
+        .from(clientApplicationLists)
+        .where(eq(clientApplicationLists.clientId, client.id));
+      const listed = JSON.parse(kept!.doc) as { jobId: string }[];
+      expect(listed.map((item) => item.jobId).sort()).toEqual([a.id, b.id].sort());
+      expect(await staleLists()).toEqual([]);
+    },
+  );
+});
