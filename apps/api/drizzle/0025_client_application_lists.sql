@@ -22,21 +22,23 @@ AS $$
   WHERE a.client_id = c
 $$;
 --> statement-breakpoint
--- Client `c`'s kept list written again. One writer per client at a time, and the list read after
--- the lock, in a statement of its own: a concurrent change to the same client's applications has
--- committed by then, so neither transaction's list misses the other's change. A client being
--- deleted keeps no list.
-CREATE FUNCTION refresh_client_application_list(c uuid) RETURNS void
+-- The kept lists of the clients `ids` written again. Each list's row is locked (in the order of the
+-- ids, so two writers never wait on each other in a circle) before the applications are read, in
+-- a statement of its own: a concurrent transaction that changed one of these clients' applications
+-- has committed by then, so neither loses the other's change. Row locks, not advisory ones: a
+-- renamed employer's thousands of applicants fit in one transaction. A client being deleted gets
+-- no list.
+CREATE FUNCTION refresh_client_application_lists(ids uuid[]) RETURNS void
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  PERFORM pg_advisory_xact_lock(hashtextextended('client_application_list:' || c::text, 0));
-  IF NOT EXISTS (SELECT 1 FROM clients WHERE id = c) THEN
-    RETURN;
-  END IF;
   INSERT INTO client_application_lists (client_id, doc)
-  VALUES (c, client_application_list(c))
-  ON CONFLICT (client_id) DO UPDATE SET doc = excluded.doc;
+  SELECT c.id, '[]' FROM clients c WHERE c.id = ANY (ids)
+  ON CONFLICT (client_id) DO NOTHING;
+  PERFORM 1 FROM client_application_lists WHERE client_id = ANY (ids)
+  ORDER BY client_id FOR UPDATE;
+  UPDATE client_application_lists SET doc = client_application_list(client_id)
+  WHERE client_id = ANY (ids);
 END
 $$;
 --> statement-breakpoint
@@ -45,31 +47,27 @@ CREATE FUNCTION applications_client_application_list() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND (OLD.client_id, OLD.job_id, OLD.status, OLD.created_at)
-      IS NOT DISTINCT FROM (NEW.client_id, NEW.job_id, NEW.status, NEW.created_at) THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM refresh_client_application_list(OLD.client_id);
-  END IF;
-  IF TG_OP = 'INSERT' OR NEW.client_id IS DISTINCT FROM OLD.client_id THEN
-    PERFORM refresh_client_application_list(NEW.client_id);
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_client_application_lists(ARRAY[NEW.client_id]);
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM refresh_client_application_lists(ARRAY[OLD.client_id]);
+  ELSIF (OLD.client_id, OLD.job_id, OLD.status, OLD.created_at)
+      IS DISTINCT FROM (NEW.client_id, NEW.job_id, NEW.status, NEW.created_at) THEN
+    PERFORM refresh_client_application_lists(ARRAY[OLD.client_id, NEW.client_id]);
   END IF;
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- A job retitled: the lists of everyone who applied to it, one client after another in a fixed
--- order (so that two such changes never wait on each other in a circle).
+-- A job retitled: the lists of everyone who applied to it.
 CREATE FUNCTION jobs_client_application_lists() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF OLD.title IS NOT DISTINCT FROM NEW.title THEN
-    RETURN NULL;
+  IF OLD.title IS DISTINCT FROM NEW.title THEN
+    PERFORM refresh_client_application_lists(
+      ARRAY(SELECT client_id FROM applications WHERE job_id = NEW.id));
   END IF;
-  PERFORM refresh_client_application_list(s.client_id)
-  FROM (SELECT DISTINCT client_id FROM applications WHERE job_id = NEW.id ORDER BY client_id) s;
   RETURN NULL;
 END
 $$;
@@ -79,14 +77,11 @@ CREATE FUNCTION employers_client_application_lists() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF OLD.name IS NOT DISTINCT FROM NEW.name THEN
-    RETURN NULL;
+  IF OLD.name IS DISTINCT FROM NEW.name THEN
+    PERFORM refresh_client_application_lists(ARRAY(
+      SELECT DISTINCT a.client_id FROM applications a JOIN jobs j ON j.id = a.job_id
+      WHERE j.employer_id = NEW.id));
   END IF;
-  PERFORM refresh_client_application_list(s.client_id)
-  FROM (
-    SELECT DISTINCT a.client_id FROM applications a JOIN jobs j ON j.id = a.job_id
-    WHERE j.employer_id = NEW.id ORDER BY a.client_id
-  ) s;
   RETURN NULL;
 END
 $$;

@@ -173,4 +173,44 @@ describe("the applications of the organization's clients list", () => {
       expect(await staleLists()).toEqual([]);
     },
   );
+
+  // More applicants than the server's lock table could hold one lock each for (64 per connection
+  // by default, with some slack: one advisory lock per client ran out between 8,000 and 20,000):
+  // a rename rewrites all their lists in its own transaction.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'follow the rename of an employer thousands of clients applied to',
+    async () => {
+      const { employer } = await createEmployer(db(), { name: 'Statewide Staffing' });
+      const job = await createJob(db(), employer.id, { title: 'Picker' });
+      const many = 20_000;
+      // Loaded as the bench loads (triggers off, then the lists from scratch), in seconds.
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`
+          with made as (
+            insert into users (id, email, password_hash, first_name, last_name, type)
+            select gen_random_uuid(), 'many' || g || '@test.example', 'not-a-hash', 'Many', 'Applicant', 'client'
+            from generate_series(1, ${many}) as g
+            returning id
+          ), profiles as (
+            insert into clients (id, user_id, justice_status)
+            select gen_random_uuid(), id, 'freeWorld' from made returning id
+          )
+          insert into applications (id, job_id, client_id)
+          select gen_random_uuid(), ${job.id}, id from profiles`);
+      });
+      await db().execute(sql`select refill_client_application_lists()`);
+      await db()
+        .update(employers)
+        .set({ name: 'Statewide Staffing Partners' })
+        .where(eq(employers.id, employer.id));
+      const [renamed] = await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(clientApplicationLists)
+        .where(sql`${clientApplicationLists.doc} like '%"Statewide Staffing Partners"%'`);
+      expect(renamed!.n).toBe(many);
+      expect(await staleLists()).toEqual([]);
+    },
+    60_000,
+  );
 });
