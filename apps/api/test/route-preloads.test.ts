@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PRELOADS_FILE } from '@fairchance/shared';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><title>FairChance</title>
@@ -30,7 +31,7 @@ let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'fc-web-'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
-  await writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(ROUTE_PRELOADS));
+  await writeFile(path.join(webDist, ROUTE_PRELOADS_FILE), JSON.stringify(ROUTE_PRELOADS));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -99,14 +100,14 @@ describe("a screen's index.html", () => {
     try {
       await writeFile(path.join(broken, 'index.html'), INDEX_HTML);
       await writeFile(
-        path.join(broken, 'route-preloads.json'),
+        path.join(broken, ROUTE_PRELOADS_FILE),
         JSON.stringify([{ path: '/client', signedIn: true, files: ['https://elsewhere/x.js'] }]),
       );
       await expect(createTestApp({ webDist: broken })).rejects.toThrow(
         /route-preloads\.json is not the list the web build writes/,
       );
       // Nor a file that is not JSON at all.
-      await writeFile(path.join(broken, 'route-preloads.json'), '[{"path": "/client"');
+      await writeFile(path.join(broken, ROUTE_PRELOADS_FILE), '[{"path": "/client"');
       await expect(createTestApp({ webDist: broken })).rejects.toThrow(
         /route-preloads\.json is not the list the web build writes/,
       );

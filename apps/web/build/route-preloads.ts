@@ -10,10 +10,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE } from '@fairchance/shared';
 import { routeScreensOf, type RouteScreen } from './route-screens.ts';
 
-/** The file's name, which the server reads (apps/api/src/plugins/web.ts). */
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /** Loaded by every signed-in page: the session's calls and the schemas their answers are read with. */
 const SESSION_MODULES = ['src/lib/auth/session-api.ts', 'src/lib/api/response-schemas.ts'];

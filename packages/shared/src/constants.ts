@@ -56,6 +56,11 @@ export const REFRESH_LOCK_ACQUIRE_MS = 5000;
 export const REFRESH_LOCK_TRIES = 10;
 export const SESSION_COOKIE_NAME = 'is.authenticated';
 export const SESSION_COOKIE_DAYS = 90;
+/**
+ * The file the web build writes beside index.html with each screen's script files, which the
+ * server names in that screen's page (docs/decisions/054-preloads-in-the-page.md).
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 export const TOAST_DURATION_MS = 3500;
 export const TOAST_EXIT_MS = 300;

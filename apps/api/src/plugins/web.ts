@@ -15,7 +15,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, SESSION_COOKIE_NAME } from '@fairchance/shared';
+import { AppError, ROUTE_PRELOADS_FILE, SESSION_COOKIE_NAME } from '@fairchance/shared';
 import { API_TEXT } from '../messages/index.ts';
 
 /** index.html as it is, and compressed once for the browsers that ask. */
@@ -144,7 +144,7 @@ export async function registerWeb(
     hasWeb && root && indexFile
       ? indexPages(
           await readFile(indexFile, 'utf8'),
-          await readRoutePreloads(path.join(root, 'route-preloads.json')),
+          await readRoutePreloads(path.join(root, ROUTE_PRELOADS_FILE)),
         )
       : undefined;
 

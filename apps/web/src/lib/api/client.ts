@@ -7,7 +7,7 @@ import {
   TOKEN_REFRESH_MARGIN_SECONDS,
 } from '@fairchance/shared';
 import { ApiError, errorFromResponse } from './errors.ts';
-import { API_BASE_URL } from './early-request.ts';
+import { API_BASE_URL, callHeaders } from './early-request.ts';
 import { createRefreshLock, type RefreshLock } from './refresh-lock.ts';
 import {
   toStoredSession,
@@ -366,10 +366,8 @@ export class ApiClient {
     token: string | null,
     deadline: number | undefined,
   ): Promise<Response> {
-    const language = this.language();
     const headers: Record<string, string> = {
-      Accept: 'application/json',
-      ...(language ? { 'Accept-Language': language } : {}),
+      ...callHeaders(this.language(), null),
       ...options.headers,
     };
     let body: BodyInit | undefined;
