@@ -13,7 +13,6 @@ import type { Plugin } from 'vite';
 import { ROUTE_PRELOADS_FILE } from '@fairchance/shared';
 import { routeScreensOf, type RouteScreen } from './route-screens.ts';
 
-
 /** Loaded by every signed-in page: the session's calls and the schemas their answers are read with. */
 const SESSION_MODULES = ['src/lib/auth/session-api.ts', 'src/lib/api/response-schemas.ts'];
 
