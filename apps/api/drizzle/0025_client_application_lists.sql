@@ -23,11 +23,12 @@ AS $$
 $$;
 --> statement-breakpoint
 -- The kept lists of the clients `ids` written again. Each list's row is locked (in the order of the
--- ids, so two writers never wait on each other in a circle) before the applications are read, in
--- a statement of its own: a concurrent transaction that changed one of these clients' applications
--- has committed by then, so neither loses the other's change. Row locks, not advisory ones: a
--- renamed employer's thousands of applicants fit in one transaction. A client being deleted gets
--- no list.
+-- ids) before the applications are read, in a statement of its own: a concurrent transaction that
+-- changed one of these clients' applications has committed by then, so neither loses the other's
+-- change. Row locks, not advisory ones: a renamed employer's thousands of applicants fit in one
+-- transaction. A client being deleted gets no list. Called by the triggers below when their
+-- transaction commits (they are deferred), so a transaction takes these locks after every other
+-- lock it holds: the rows of the applications, jobs and employers it changed.
 CREATE FUNCTION refresh_client_application_lists(ids uuid[]) RETURNS void
 LANGUAGE plpgsql
 AS $$
@@ -59,29 +60,27 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- A job retitled: the lists of everyone who applied to it.
+-- A job retitled or moved to another employer: the lists of everyone who applied to it, read
+-- when the transaction commits.
 CREATE FUNCTION jobs_client_application_lists() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF OLD.title IS DISTINCT FROM NEW.title THEN
-    PERFORM refresh_client_application_lists(
-      ARRAY(SELECT client_id FROM applications WHERE job_id = NEW.id));
-  END IF;
+  PERFORM refresh_client_application_lists(
+    ARRAY(SELECT client_id FROM applications WHERE job_id = NEW.id));
   RETURN NULL;
 END
 $$;
 --> statement-breakpoint
--- An employer renamed: the lists of everyone who applied to one of its jobs.
+-- An employer renamed: the lists of everyone who applied to one of its jobs, read when the
+-- transaction commits (an application to one of its jobs that commits before then is among them).
 CREATE FUNCTION employers_client_application_lists() RETURNS trigger
 LANGUAGE plpgsql
 AS $$
 BEGIN
-  IF OLD.name IS DISTINCT FROM NEW.name THEN
-    PERFORM refresh_client_application_lists(ARRAY(
-      SELECT DISTINCT a.client_id FROM applications a JOIN jobs j ON j.id = a.job_id
-      WHERE j.employer_id = NEW.id));
-  END IF;
+  PERFORM refresh_client_application_lists(ARRAY(
+    SELECT DISTINCT a.client_id FROM applications a JOIN jobs j ON j.id = a.job_id
+    WHERE j.employer_id = NEW.id));
   RETURN NULL;
 END
 $$;
@@ -96,16 +95,27 @@ AS $$
   FROM (SELECT DISTINCT client_id FROM applications) s;
 $$;
 --> statement-breakpoint
-SELECT refill_client_application_lists();
---> statement-breakpoint
-CREATE TRIGGER applications_client_application_list
+-- Deferred to the commit (see refresh_client_application_lists); `SET CONSTRAINTS ... IMMEDIATE`
+-- runs them earlier.
+CREATE CONSTRAINT TRIGGER applications_client_application_list
 AFTER INSERT OR DELETE OR UPDATE OF client_id, job_id, status, created_at ON applications
+DEFERRABLE INITIALLY DEFERRED
 FOR EACH ROW EXECUTE FUNCTION applications_client_application_list();
 --> statement-breakpoint
-CREATE TRIGGER jobs_client_application_lists
-AFTER UPDATE OF title ON jobs
-FOR EACH ROW EXECUTE FUNCTION jobs_client_application_lists();
+CREATE CONSTRAINT TRIGGER jobs_client_application_lists
+AFTER UPDATE OF title, employer_id ON jobs
+DEFERRABLE INITIALLY DEFERRED
+FOR EACH ROW
+WHEN ((OLD.title, OLD.employer_id) IS DISTINCT FROM (NEW.title, NEW.employer_id))
+EXECUTE FUNCTION jobs_client_application_lists();
 --> statement-breakpoint
-CREATE TRIGGER employers_client_application_lists
+CREATE CONSTRAINT TRIGGER employers_client_application_lists
 AFTER UPDATE OF name ON employers
-FOR EACH ROW EXECUTE FUNCTION employers_client_application_lists();
+DEFERRABLE INITIALLY DEFERRED
+FOR EACH ROW
+WHEN (OLD.name IS DISTINCT FROM NEW.name)
+EXECUTE FUNCTION employers_client_application_lists();
+--> statement-breakpoint
+-- After the triggers: a change committed by a running API while this migration runs waits for it,
+-- and is then listed.
+SELECT refill_client_application_lists();

@@ -1,7 +1,8 @@
 -- An application takes its candidate number and adds itself to its job's counts in one update of
 -- the job's row (issue 11). Two updates (the number before the insert, the counts after it) each
 -- wrote a new version of the job's wide row, and each version new entries in every index of
--- `jobs`, the search document's among them: about 1.4 ms of an application's 4.5 ms at full scale.
+-- `jobs`, the search document's among them. 400 applications inserted at full scale took 497-543 ms
+-- instead of 621-702 (docs/PERFORMANCE.md).
 -- The numbers come before the row exists, so an insert that skipped its row (ON CONFLICT DO
 -- NOTHING, which the API never uses for applications) would still be counted.
 CREATE OR REPLACE FUNCTION applications_number_candidate() RETURNS trigger

@@ -14,7 +14,7 @@ import { apiCaller, useTestApp } from './helpers/app.ts';
 import { createApplication } from './helpers/factories.ts';
 import { testDatabaseKind } from './helpers/database.ts';
 import { createOrganization, linkNewClient } from './helpers/organizations.ts';
-import { createEmployer, createJob } from './helpers/profiles.ts';
+import { createClient, createEmployer, createJob } from './helpers/profiles.ts';
 
 const t = useTestApp();
 const db = () => t.database.db;
@@ -41,6 +41,30 @@ async function staleLists() {
     .where(
       sql`${clientApplicationLists.doc} <> client_application_list(${clientApplicationLists.clientId})`,
     );
+}
+
+/** The test database's pool (PostgreSQL), for transactions on connections of their own. */
+const pool = () => (db() as unknown as { $client: pg.Pool }).$client;
+
+const INSERT_APPLICATION =
+  'insert into applications (id, job_id, client_id) values (gen_random_uuid(), $1, $2)';
+
+/** Whether `pending` has not settled `ms` milliseconds from now (it waits on a lock). */
+async function stillWaitingAfter(pending: Promise<unknown>, ms: number) {
+  const settled = pending.then(
+    () => false,
+    () => false,
+  );
+  return Promise.race([settled, new Promise<boolean>((resolve) => setTimeout(resolve, ms, true))]);
+}
+
+/** The list kept for `clientId`, parsed. */
+async function keptList(clientId: string) {
+  const [kept] = await db()
+    .select({ doc: clientApplicationLists.doc })
+    .from(clientApplicationLists)
+    .where(eq(clientApplicationLists.clientId, clientId));
+  return JSON.parse(kept!.doc) as { jobId: string; employerName: string }[];
 }
 
 describe("the applications of the organization's clients list", () => {
@@ -133,30 +157,27 @@ describe("the applications of the organization's clients list", () => {
     expect(await staleLists()).toEqual([]);
   });
 
-  // Two transactions add an application of the same client at once: the second waits for the
-  // first to commit before it writes the list, and so lists both.
+  // Two transactions add an application of the same client at once. The lists are written when a
+  // transaction commits (the triggers are deferred); `set constraints all immediate` writes them
+  // now, so that the first holds the client's list while the second tries to write it: the second
+  // waits for the first to commit, then reads both applications.
   it.runIf(testDatabaseKind() === 'postgres')(
     'list both of two applications added at once',
     async () => {
-      const { org } = await createOrganization(t.app, db());
-      const { client } = await linkNewClient(db(), org.id);
+      // A client of no organization: a linked client's applications also update the link's row,
+      // and the second insert would wait there for the first transaction to end.
+      const { client } = await createClient(db());
       const { employer } = await createEmployer(db());
       const [a, b] = [await createJob(db(), employer.id), await createJob(db(), employer.id)];
-      const pool = (db() as unknown as { $client: pg.Pool }).$client;
-      const [first, second] = [await pool.connect(), await pool.connect()];
-      const insert =
-        'insert into applications (id, job_id, client_id) values (gen_random_uuid(), $1, $2)';
+      const [first, second] = [await pool().connect(), await pool().connect()];
       try {
         await first.query('begin');
         await second.query('begin');
-        await first.query(insert, [a.id, client.id]);
-        const waiting = second.query(insert, [b.id, client.id]);
-        // The second insert cannot finish while the first transaction holds the client's list.
-        const raced = await Promise.race([
-          waiting.then(() => 'finished'),
-          new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
-        ]);
-        expect(raced).toBe('waiting');
+        await first.query(INSERT_APPLICATION, [a.id, client.id]);
+        await second.query(INSERT_APPLICATION, [b.id, client.id]);
+        await first.query('set constraints all immediate');
+        const waiting = second.query('set constraints all immediate');
+        expect(await stillWaitingAfter(waiting, 300)).toBe(true);
         await first.query('commit');
         await waiting;
         await second.query('commit');
@@ -164,12 +185,41 @@ describe("the applications of the organization's clients list", () => {
         first.release();
         second.release();
       }
-      const [kept] = await db()
-        .select({ doc: clientApplicationLists.doc })
-        .from(clientApplicationLists)
-        .where(eq(clientApplicationLists.clientId, client.id));
-      const listed = JSON.parse(kept!.doc) as { jobId: string }[];
-      expect(listed.map((item) => item.jobId).sort()).toEqual([a.id, b.id].sort());
+      expect((await keptList(client.id)).map((item) => item.jobId).sort()).toEqual(
+        [a.id, b.id].sort(),
+      );
+      expect(await staleLists()).toEqual([]);
+    },
+  );
+
+  // An employer is renamed while a client applies to one of its jobs for the first time: the
+  // rename waits for the application (both change the job's row), and the lists it writes when it
+  // commits include that client's, with the new name.
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'follow a rename that waited for a new application',
+    async () => {
+      const { org } = await createOrganization(t.app, db());
+      const { client } = await linkNewClient(db(), org.id);
+      const { employer } = await createEmployer(db(), { name: 'Old Name Foods' });
+      const job = await createJob(db(), employer.id);
+      const [applying, renaming] = [await pool().connect(), await pool().connect()];
+      try {
+        await applying.query('begin');
+        await applying.query(INSERT_APPLICATION, [job.id, client.id]);
+        const renamed = renaming.query(
+          "update employers set name = 'New Name Foods' where id = $1",
+          [employer.id],
+        );
+        expect(await stillWaitingAfter(renamed, 300)).toBe(true);
+        await applying.query('commit');
+        await renamed;
+      } finally {
+        applying.release();
+        renaming.release();
+      }
+      expect((await keptList(client.id)).map((item) => item.employerName)).toEqual([
+        'New Name Foods',
+      ]);
       expect(await staleLists()).toEqual([]);
     },
   );

@@ -88,9 +88,9 @@ export async function selectOutcomeFigures(
     link_figures as (
       select ${groupingOf} as grouping, case_manager_user_id, county,
              count(*)::int as clients_served,
-             sum(applied)::int as applications,
-             sum(interviewed)::int as interviews,
-             sum(hired)::int as hires
+             coalesce(sum(applied), 0)::int as applications,
+             coalesce(sum(interviewed), 0)::int as interviews,
+             coalesce(sum(hired), 0)::int as hires
       from per_link
       group by grouping sets ((), (case_manager_user_id), (county))
     ),

@@ -6,7 +6,8 @@ export const API_BASE_URL = '/api';
 
 /**
  * The headers every call sends: JSON wanted, the interface's language, the session's token. The
- * client adds a call's own headers and its body's type (client.ts).
+ * API client (client.ts) passes no token here: it adds the call's own headers and body type, then
+ * the token, which no call's own header can replace.
  */
 export function callHeaders(
   language: string | undefined,
