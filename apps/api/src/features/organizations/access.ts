@@ -7,7 +7,8 @@
 import { AppError } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
 import type { Database } from '../../db/client.ts';
-import { findAccountRole, isOwnMedia } from './queries.ts';
+import { confirmSession, type AuthContext } from '../auth/authenticate.ts';
+import { findAccountRole, findAccountRoleAndSession, isOwnMedia } from './queries.ts';
 
 export interface RspMembership {
   userId: string;
@@ -23,6 +24,28 @@ export async function membershipIn(
   const role = await findAccountRole(db, userId, rspId);
   if (!role) throw new AppError('ResourceNotFound', API_TEXT.organizations.notFound);
   return { userId, rspId, role: role as RspMembership['role'] };
+}
+
+/**
+ * The signed-in person's membership, with their sign-in checked in the same statement when the
+ * request has not checked it yet (routes with `foldsSessionCheck`, auth/authenticate.ts): a dead
+ * sign-in answers 401 before anything else, someone outside the organization 404.
+ */
+export async function membershipOf(
+  db: Database,
+  auth: AuthContext,
+  rspId: string,
+): Promise<RspMembership> {
+  if (auth.isSessionChecked) return membershipIn(db, auth.userId, rspId);
+  const { role, isSessionAlive } = await findAccountRoleAndSession(
+    db,
+    auth.userId,
+    rspId,
+    auth.sessionId,
+  );
+  confirmSession(auth, isSessionAlive);
+  if (!role) throw new AppError('ResourceNotFound', API_TEXT.organizations.notFound);
+  return { userId: auth.userId, rspId, role: role as RspMembership['role'] };
 }
 
 export async function ownerOf(db: Database, userId: string, rspId: string): Promise<RspMembership> {

@@ -4,6 +4,7 @@ import { ORGANIZATION_DIRECTORY_LIMIT } from '@fairchance/shared';
 import type { Database } from '../../db/client.ts';
 import { media, rspAccounts, rsps, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like.ts';
+import { sessionAliveSql } from '../auth/queries.ts';
 
 export type OrganizationRow = typeof rsps.$inferSelect;
 export type OrganizationValues = typeof rsps.$inferInsert;
@@ -19,6 +20,30 @@ export async function findAccountRole(
     .from(rspAccounts)
     .where(and(eq(rspAccounts.userId, userId), eq(rspAccounts.rspId, rspId)));
   return account?.role;
+}
+
+/**
+ * The user's role in the organization (null without an account in it) and whether their sign-in
+ * `sessionId` is alive, in one statement: a signed-in read of the organization's data checks both
+ * before its own query (issue 11: the session check folded in).
+ */
+export async function findAccountRoleAndSession(
+  db: Database,
+  userId: string,
+  rspId: string,
+  sessionId: string,
+): Promise<{ role: string | null; isSessionAlive: boolean }> {
+  const role = db
+    .select({ role: rspAccounts.role })
+    .from(rspAccounts)
+    .where(and(eq(rspAccounts.userId, userId), eq(rspAccounts.rspId, rspId)));
+  const [row] = await db
+    .select({
+      role: sql<string | null>`(${role})`,
+      isSessionAlive: sessionAliveSql(sessionId),
+    })
+    .from(sql`(select 1) as one`);
+  return { role: row?.role ?? null, isSessionAlive: row?.isSessionAlive ?? false };
 }
 
 /** Whether `key` is an upload of the user's own. */

@@ -11,6 +11,9 @@ import { guardedRoutes, requestErrors } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { getOutcomesReport, outcomesCsv } from './service.ts';
 
+/** The membership's statement checks the sign-in too (organizations/access.ts `membershipOf`). */
+const FOLDS_SESSION_CHECK = { config: { foldsSessionCheck: true } };
+
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const rspRoute = guardedRoutes({
     guard: requireAuth(app, 'rsp'),
@@ -20,32 +23,40 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/rsp/:rspId/reports/outcomes',
-    rspRoute({
-      operationId: 'getOrganizationOutcomesReport',
-      summary: "A period's clients served, applications, interviews, hires and outcomes",
-      params: RspParamsSchema,
-      querystring: OutcomesReportQuerySchema,
-      response: { 200: OutcomesReportSchema },
-    }),
+    rspRoute(
+      {
+        operationId: 'getOrganizationOutcomesReport',
+        summary: "A period's clients served, applications, interviews, hires and outcomes",
+        params: RspParamsSchema,
+        querystring: OutcomesReportQuerySchema,
+        response: { 200: OutcomesReportSchema },
+      },
+      FOLDS_SESSION_CHECK,
+    ),
     async (request) =>
-      getOutcomesReport(app.ctx, authOf(request).userId, request.params.rspId, request.query),
+      getOutcomesReport(app.ctx, authOf(request), request.params.rspId, request.query),
   );
 
   app.get(
     '/v1/rsp/:rspId/reports/outcomes.csv',
-    rspRoute({
-      operationId: 'getOrganizationOutcomesReportCsv',
-      summary: 'The same report as CSV, in the caller’s language',
-      params: RspParamsSchema,
-      querystring: OutcomesReportQuerySchema,
-      response: {
-        200: z.string().describe('text/csv: the total, then one line per case manager and county'),
+    rspRoute(
+      {
+        operationId: 'getOrganizationOutcomesReportCsv',
+        summary: 'The same report as CSV, in the caller’s language',
+        params: RspParamsSchema,
+        querystring: OutcomesReportQuerySchema,
+        response: {
+          200: z
+            .string()
+            .describe('text/csv: the total, then one line per case manager and county'),
+        },
       },
-    }),
+      FOLDS_SESSION_CHECK,
+    ),
     async (request, reply) => {
       const report = await getOutcomesReport(
         app.ctx,
-        authOf(request).userId,
+        authOf(request),
         request.params.rspId,
         request.query,
       );

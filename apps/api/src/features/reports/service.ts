@@ -12,7 +12,8 @@ import type {
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import { API_TEXT } from '../../messages/index.ts';
-import { membershipIn, type RspMembership } from '../organizations/access.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { membershipOf, type RspMembership } from '../organizations/access.ts';
 import { type FiguresRow, selectOutcomeFigures } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -89,12 +90,13 @@ export function forgetOutcomesReports(ctx: AppContext, rspId: string): void {
 
 export async function getOutcomesReport(
   ctx: AppContext,
-  userId: string,
+  auth: AuthContext,
   rspId: string,
   query: OutcomesReportQuery,
 ): Promise<OutcomesReport> {
-  // The membership is checked on every request: a cached report never outlives a person's access.
-  const membership = await membershipIn(ctx.db, userId, rspId);
+  // The membership (and the sign-in) is checked on every request: a cached report never outlives
+  // a person's access.
+  const membership = await membershipOf(ctx.db, auth, rspId);
   const cache = reportCacheOf(ctx);
   const key = reportKeyOf(membership, query);
   const cached = cache?.get(key);

@@ -33,6 +33,9 @@ import {
   updateRspClientNote,
 } from './service.ts';
 
+/** The membership's statement checks the sign-in too (organizations/access.ts `membershipOf`). */
+const FOLDS_SESSION_CHECK = { config: { foldsSessionCheck: true } };
+
 export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const rspRoute = guardedRoutes({
     guard: requireAuth(app, 'rsp'),
@@ -42,29 +45,35 @@ export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/rsp/:rspId/clients',
-    rspRoute({
-      operationId: 'listOrganizationClients',
-      summary: "The organization's clients (a case manager: those assigned to them), filtered",
-      params: RspParamsSchema,
-      querystring: RspClientsQuerySchema,
-      response: { 200: RspClientListSchema, 400: ErrorBodySchema },
-    }),
+    rspRoute(
+      {
+        operationId: 'listOrganizationClients',
+        summary: "The organization's clients (a case manager: those assigned to them), filtered",
+        params: RspParamsSchema,
+        querystring: RspClientsQuerySchema,
+        response: { 200: RspClientListSchema, 400: ErrorBodySchema },
+      },
+      FOLDS_SESSION_CHECK,
+    ),
     async (request, reply) =>
       withTotal(
         reply,
-        listRspClients(app.ctx, authOf(request).userId, request.params.rspId, request.query),
+        listRspClients(app.ctx, authOf(request), request.params.rspId, request.query),
       ),
   );
 
   app.get(
     '/v1/rsp/:rspId/clients/stats',
-    rspRoute({
-      operationId: 'getOrganizationClientStats',
-      summary: 'Counts per category, for the charts',
-      params: RspParamsSchema,
-      response: { 200: RspClientStatsSchema },
-    }),
-    async (request) => rspClientStats(app.ctx, authOf(request).userId, request.params.rspId),
+    rspRoute(
+      {
+        operationId: 'getOrganizationClientStats',
+        summary: 'Counts per category, for the charts',
+        params: RspParamsSchema,
+        response: { 200: RspClientStatsSchema },
+      },
+      FOLDS_SESSION_CHECK,
+    ),
+    async (request) => rspClientStats(app.ctx, authOf(request), request.params.rspId),
   );
 
   app.get(

@@ -25,7 +25,8 @@ import { daysBefore, iso, isoDay, isoOrNull } from '../../lib/dates.ts';
 import { encodeCursor } from '../../lib/paging.ts';
 import { toClientProfile } from '../clients/mappers.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { membershipIn, type RspMembership } from '../organizations/access.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { membershipIn, membershipOf, type RspMembership } from '../organizations/access.ts';
 import { forgetOutcomesReports } from '../reports/service.ts';
 import {
   type ClientRows,
@@ -155,11 +156,11 @@ async function decorate(
 
 export async function listRspClients(
   ctx: AppContext,
-  userId: string,
+  auth: AuthContext,
   rspId: string,
   query: RspClientsQuery,
 ): Promise<{ items: RspClient[]; total: number }> {
-  const membership = await membershipIn(ctx.db, userId, rspId);
+  const membership = await membershipOf(ctx.db, auth, rspId);
   const now = new Date();
   const rows = await selectVisiblePage(ctx.db, membership, query, now);
   const items: RspClient[] = [];
@@ -336,10 +337,10 @@ interface TallyRow {
  */
 export async function rspClientStats(
   ctx: AppContext,
-  userId: string,
+  auth: AuthContext,
   rspId: string,
 ): Promise<RspClientStats> {
-  const membership = await membershipIn(ctx.db, userId, rspId);
+  const membership = await membershipOf(ctx.db, auth, rspId);
   const rows = await selectTallies(ctx.db, membership);
   const stats: RspClientStats = {
     total: 0,
