@@ -404,12 +404,11 @@ export async function moveUnreadNotices(
   link: { id: string; rspId: string },
   caseManagerUserId: string | null,
 ): Promise<void> {
-  const owner = sql`(select ${rspAccounts.userId} from ${rspAccounts}
-    where ${rspAccounts.rspId} = ${link.rspId} and ${rspAccounts.role} = 'owner'
-    order by ${rspAccounts.createdAt} limit 1)`;
+  // The database's own rule (migration 0027), as the trigger that records each change reads it.
+  const recipient = sql`rsp_notice_recipient(${link.rspId}::uuid, ${caseManagerUserId}::uuid)`;
   await db
     .update(rspClientEvents)
-    .set({ recipientUserId: caseManagerUserId ?? owner, updatedAt: new Date() })
+    .set({ recipientUserId: recipient, updatedAt: new Date() })
     .where(and(eq(rspClientEvents.rspClientId, link.id), isNull(rspClientEvents.readAt)));
 }
 
