@@ -6,7 +6,7 @@ LANGUAGE sql STABLE
 AS $$
   SELECT coalesce(p_case_manager_user_id,
     (SELECT user_id FROM rsp_accounts WHERE rsp_id = p_rsp_id AND role = 'owner'
-     ORDER BY created_at LIMIT 1))
+     ORDER BY created_at, user_id LIMIT 1))
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION rsp_record_event(p_link rsp_clients, p_kind text, p_application uuid,

@@ -7,10 +7,11 @@
  * (`config: { foldsSessionCheck: true }`) that its own first statement answers it too (issue 11:
  * the fixed cost of a signed-in read). Such a route reads `sessionAliveSql(auth)` (queries.ts) in its query and
  * hands the answer to `confirmSession`. Nothing can leave a folded route unchecked: when its
- * handler returns, or anything of it fails (a 404, a 400 for bad parameters before the handler
- * ran), without the session confirmed, the check runs then, and a dead session answers 401.
+ * handler returns, before its answer is sent (also one the handler sent itself), or when anything
+ * of it fails (a 404, a 400 for bad parameters before the handler ran), without the session
+ * confirmed, the check runs then, and a dead session answers 401.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, appLanguageOf, type AppLanguage } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
@@ -107,6 +108,15 @@ export const authenticatePlugin = fp(
         if (request.auth) await ensureSession(app, request.auth);
         return answer;
       };
+      // A handler that sends its answer itself (`reply.send`: a list with its total, a CSV) has
+      // written nothing yet when this hook runs, and its promise settles only after: the check runs
+      // here too, before any answer that is not an error leaves. (An error answer passes the
+      // error handler below, which checks first.)
+      const beforeSend: onSendHookHandler = async (request, reply, payload) => {
+        if (reply.statusCode < 400 && request.auth) await ensureSession(app, request.auth);
+        return payload;
+      };
+      route.onSend = [...(route.onSend ? [route.onSend].flat() : []), beforeSend];
       // Every error of the route (its parameters' validation, its handler) passes here first: a
       // dead session answers 401 instead. Throwing hands the error on to the API's error handler.
       // Fastify awaits an error handler's promise, and its rejection goes to the parent handler
