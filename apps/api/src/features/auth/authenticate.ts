@@ -11,7 +11,7 @@
  * of it fails (a 404, a 400 for bad parameters before the handler ran), without the session
  * confirmed, the check runs then, and a dead session answers 401.
  */
-import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, appLanguageOf, type AppLanguage } from '@fairchance/shared';
 import { API_TEXT } from '../../messages/index.ts';
@@ -112,7 +112,7 @@ export const authenticatePlugin = fp(
       // written nothing yet when this hook runs, and its promise settles only after: the check runs
       // here too, before any answer that is not an error leaves. (An error answer passes the
       // error handler below, which checks first.)
-      const beforeSend: onSendHookHandler = async (request, reply, payload) => {
+      const beforeSend: onSendAsyncHookHandler = async (request, reply, payload) => {
         if (reply.statusCode < 400 && request.auth) await ensureSession(app, request.auth);
         return payload;
       };
