@@ -20,7 +20,7 @@ import {
   type RspClientStats,
 } from '@fairchance/shared';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { bearer, tokensFor } from './helpers/auth.ts';
+import { bearer, endedSignIn, tokensFor } from './helpers/auth.ts';
 import { createUser } from './helpers/factories.ts';
 import { organizationPayload } from './helpers/profiles.ts';
 import { createStatementLogApp, type LoggedStatement } from './helpers/statement-log.ts';
@@ -243,14 +243,7 @@ describe("the organization's filtered clients", () => {
 // answer, not even "no such organization", once the sign-in has ended.
 describe("the organization's reads after sign-out", () => {
   it('answer 401, for this organization and for any other', async () => {
-    const tokens = await tokensFor(app, owner.email);
-    const ended = await app.inject({
-      method: 'DELETE',
-      url: '/api/v1/oauth/token',
-      headers: bearer(tokens),
-      payload: { refreshToken: tokens.refreshToken },
-    });
-    expect(ended.statusCode).toBe(204);
+    const tokens = await endedSignIn(app, owner.email);
     const period = '?from=2026-01-01&to=2026-01-31';
     for (const rspId of [org.id, '01a0abeb-3f3e-7525-89f7-bf76b837bc1b']) {
       for (const url of [

@@ -29,6 +29,19 @@ export async function refreshWith(app: FastifyInstance, refreshToken: string) {
   });
 }
 
+/** The tokens of a sign-in of `username` that has just ended (the sign-out answered 204). */
+export async function endedSignIn(app: FastifyInstance, username: string): Promise<TokenResponse> {
+  const tokens = await tokensFor(app, username);
+  const res = await app.inject({
+    method: 'DELETE',
+    url: '/api/v1/oauth/token',
+    headers: bearer(tokens),
+    payload: { refreshToken: tokens.refreshToken },
+  });
+  if (res.statusCode !== 204) throw new Error(`sign-out failed: ${res.statusCode} ${res.body}`);
+  return tokens;
+}
+
 /** The `authorization` header of a signed-in caller. */
 export type AuthHeaders = ReturnType<typeof bearer>;
 

@@ -4,11 +4,9 @@
  * (issue 11, see features/auth/authenticate.ts): each answers 401, whatever the caller's type,
  * whatever the parameters, before any of the call's own answers (403, 404, 400).
  */
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from '@fairchance/shared';
 import { useTestApp } from '../helpers/app.ts';
-import { bearer, tokensFor } from '../helpers/auth.ts';
+import { bearer, endedSignIn } from '../helpers/auth.ts';
 import { createUser } from '../helpers/factories.ts';
 import { openApiDocument, requiresToken } from '../helpers/openapi.ts';
 import { createClient, createEmployer, createJob } from '../helpers/profiles.ts';
@@ -24,18 +22,6 @@ beforeAll(async () => {
   );
 });
 
-async function signedOut(app: FastifyInstance, email: string): Promise<TokenResponse> {
-  const tokens = await tokensFor(app, email);
-  const res = await app.inject({
-    method: 'DELETE',
-    url: '/api/v1/oauth/token',
-    headers: bearer(tokens),
-    payload: { refreshToken: tokens.refreshToken },
-  });
-  expect(res.statusCode).toBe(204);
-  return tokens;
-}
-
 const UUID = '01900000-0000-7000-8000-000000000000';
 
 describe('a signed-out session', () => {
@@ -49,7 +35,7 @@ describe('a signed-out session', () => {
     expect(routes).toContainEqual({ method: 'GET', path: '/api/v1/user' });
     expect(routes).toContainEqual({ method: 'GET', path: '/api/v1/jobs/{id}' });
     for (const email of [client.email, employerUser.email, rsp.email]) {
-      const tokens = await signedOut(t.app, email);
+      const tokens = await endedSignIn(t.app, email);
       for (const route of routes) {
         // A real job (so a folded call would find its row), any other id, and a malformed one.
         for (const id of [job.id, UUID, 'not-an-id']) {
