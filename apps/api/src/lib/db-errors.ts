@@ -18,3 +18,13 @@ export function isUnstorableText(error: unknown): boolean {
   const codes = [sqlState(error), (error as { cause?: { code?: string } }).cause?.code];
   return codes.some((code) => code === '22021' || code === '22P05');
 }
+
+/**
+ * A transaction that lost a lock conflict to another and was stopped by PostgreSQL:
+ * deadlock_detected, serialization_failure or lock_not_available. Nothing of it was written; the
+ * same request sent again goes through.
+ */
+export function isLostLockConflict(error: unknown): boolean {
+  const codes = [sqlState(error), (error as { cause?: { code?: string } }).cause?.code];
+  return codes.some((code) => code === '40P01' || code === '40001' || code === '55P03');
+}

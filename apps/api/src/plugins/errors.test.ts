@@ -36,6 +36,17 @@ beforeAll(async () => {
   app.get('/boom', async () => {
     throw new Error('relation "users" does not exist at character 15');
   });
+  // PostgreSQL's errors as node-postgres throws them, and as Drizzle wraps them.
+  const pgError = (code: string) => Object.assign(new Error(`pg ${code}`), { code });
+  app.get('/deadlock', async () => {
+    throw pgError('40P01');
+  });
+  app.get('/serialization', async () => {
+    throw Object.assign(new Error('Failed query: update ...'), { cause: pgError('40001') });
+  });
+  app.get('/undefined-table', async () => {
+    throw Object.assign(new Error('Failed query: select ...'), { cause: pgError('42P01') });
+  });
   app.get(
     '/leaky',
     { schema: { response: { 200: z.object({ safe: z.string() }).strict() } } },
@@ -210,5 +221,26 @@ describe('the language of error answers', () => {
     expect(await message('en-US,en;q=0.9,es;q=0.8')).toBe('Email already in use');
     expect(await message('fr, de')).toBe('Email already in use');
     expect(await message('es;q=0, en')).toBe('Email already in use');
+  });
+});
+
+describe('a transaction stopped by a lock conflict', () => {
+  it('answers 503 ServiceUnavailable with Retry-After, directly or wrapped by Drizzle', async () => {
+    for (const url of ['/deadlock', '/serialization']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after'], url).toBe('1');
+      expect(res.json<{ code: string; message: string }>(), url).toEqual({
+        code: 'ServiceUnavailable',
+        message: 'We are busy right now. Please try again in a moment.',
+      });
+    }
+  });
+
+  it('leaves every other database error a 500 that says nothing of the query', async () => {
+    const res = await app.inject({ method: 'GET', url: '/undefined-table' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.body).not.toContain('select');
   });
 });

@@ -19,7 +19,7 @@ import {
   type LocalizedText,
 } from '@fairchance/shared';
 import { callerLanguage } from '../features/users/caller-language.ts';
-import { isUnstorableText } from '../lib/db-errors.ts';
+import { isLostLockConflict, isUnstorableText } from '../lib/db-errors.ts';
 import { invalidRequest } from '../lib/invalid-request.ts';
 import { isResponseSchemaError } from '../lib/response-serializer.ts';
 import { API_TEXT } from '../messages/index.ts';
@@ -103,6 +103,14 @@ function answerOf(error: FastifyError, request: FastifyRequest): AppError {
   }
 
   if (isUnstorableText(error)) return new AppError('InvalidRequest', API_TEXT.request.nulCharacter);
+
+  // Two transactions waited on each other (the kept lists of decision 056 are written at commit,
+  // in the order of their changes): PostgreSQL stopped this one, which wrote nothing. Busy, not
+  // broken: a 503 the client may send again at once.
+  if (isLostLockConflict(error)) {
+    request.log.warn({ err: error }, 'transaction stopped by a lock conflict');
+    return new AppError('ServiceUnavailable', undefined, undefined, { retryAfterSeconds: 1 });
+  }
 
   request.log.error({ err: error }, 'unhandled error');
   return new AppError('InternalError');
