@@ -39,6 +39,12 @@ interface RouteSchema {
   response: Record<number, unknown>;
 }
 
+/**
+ * The extras of a route whose first statement checks the sign-in too (auth/authenticate.ts), for
+ * example an organization's read through `membershipOf` (organizations/access.ts).
+ */
+export const FOLDS_SESSION_CHECK = { config: { foldsSessionCheck: true } } satisfies RouteExtras;
+
 /** A route's own options beside its schema. */
 interface RouteExtras {
   /** `foldsSessionCheck`: the handler's first statement proves the session alive (auth/authenticate.ts). */

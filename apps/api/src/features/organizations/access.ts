@@ -21,7 +21,15 @@ export async function membershipIn(
   userId: string,
   rspId: string,
 ): Promise<RspMembership> {
-  const role = await findAccountRole(db, userId, rspId);
+  return membershipWith(userId, rspId, await findAccountRole(db, userId, rspId));
+}
+
+/** A role read from `rsp_accounts` as a membership; none is 404, as if the organization did not exist. */
+function membershipWith(
+  userId: string,
+  rspId: string,
+  role: string | null | undefined,
+): RspMembership {
   if (!role) throw new AppError('ResourceNotFound', API_TEXT.organizations.notFound);
   return { userId, rspId, role: role as RspMembership['role'] };
 }
@@ -44,8 +52,7 @@ export async function membershipOf(
     auth.sessionId,
   );
   confirmSession(auth, isSessionAlive);
-  if (!role) throw new AppError('ResourceNotFound', API_TEXT.organizations.notFound);
-  return { userId: auth.userId, rspId, role: role as RspMembership['role'] };
+  return membershipWith(auth.userId, rspId, role);
 }
 
 export async function ownerOf(db: Database, userId: string, rspId: string): Promise<RspMembership> {

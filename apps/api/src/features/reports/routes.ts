@@ -7,12 +7,9 @@ import {
   RspParamsSchema,
 } from '@fairchance/shared';
 import { acceptedLanguage } from '../../lib/accept-language.ts';
-import { guardedRoutes, requestErrors } from '../../lib/route-options.ts';
+import { guardedRoutes, requestErrors, FOLDS_SESSION_CHECK } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import { getOutcomesReport, outcomesCsv } from './service.ts';
-
-/** The membership's statement checks the sign-in too (organizations/access.ts `membershipOf`). */
-const FOLDS_SESSION_CHECK = { config: { foldsSessionCheck: true } };
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const rspRoute = guardedRoutes({

@@ -21,6 +21,7 @@ import {
   noContent,
   signedInErrors,
   withTotal,
+  FOLDS_SESSION_CHECK,
 } from '../../lib/route-options.ts';
 import { authOf, requireAuth } from '../auth/authenticate.ts';
 import {
@@ -32,9 +33,6 @@ import {
   updateRspClient,
   updateRspClientNote,
 } from './service.ts';
-
-/** The membership's statement checks the sign-in too (organizations/access.ts `membershipOf`). */
-const FOLDS_SESSION_CHECK = { config: { foldsSessionCheck: true } };
 
 export const rspClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const rspRoute = guardedRoutes({
