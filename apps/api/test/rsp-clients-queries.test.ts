@@ -201,6 +201,50 @@ describe("the organization's statistics", () => {
     expect(stats.offense[offense]).toBe(await visibleLinks(`and $2 = any(c.offense)`, [offense]));
     expect(await sequentialScans(mainQuery(answered, 'rsp_client_tallies'))).toEqual([]);
   });
+
+  // Decision 057: kept a minute by the process that computed them, as the reports are.
+  it('are kept: asked again in 1 statement, computed again at once after a change made here', async () => {
+    const url = `/rsp/${org.id}/clients/stats`;
+    const kept = (await request(url)).res.json<RspClientStats>();
+    const again = await request(url);
+    expect(again.answered).toHaveLength(1);
+    expect(again.res.json<RspClientStats>()).toEqual(kept);
+
+    // A change another process makes (here straight in the database) shows once the kept
+    // figures expire, or at once with REPORT_CACHE_SECONDS=0.
+    const [link] = await run<{ id: string }>(
+      `select id from rsp_clients
+       where rsp_id = $1 and status = 'active' and withdrawn_at is null limit 1`,
+      [org.id],
+    );
+    await run(`update rsp_clients set status = 'closed' where id = $1`, [link!.id]);
+    expect((await request(url)).res.json<RspClientStats>()).toEqual(kept);
+    const settings = app.ctx.settings;
+    const seconds = settings.reportCacheSeconds;
+    try {
+      settings.reportCacheSeconds = 0;
+      const fresh = await request(url);
+      expect(fresh.answered).toHaveLength(2);
+      expect(fresh.res.json<RspClientStats>().status).toMatchObject({
+        active: kept.status.active! - 1,
+        closed: (kept.status.closed ?? 0) + 1,
+      });
+    } finally {
+      settings.reportCacheSeconds = seconds;
+    }
+
+    // A link changed through this process: its organization's figures are computed again.
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/rsp/${org.id}/clients/${link!.id}`,
+      headers: auth,
+      payload: { status: 'active' },
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = await request(url);
+    expect(after.answered).toHaveLength(2);
+    expect(after.res.json<RspClientStats>()).toEqual(kept);
+  });
 });
 
 describe("the organization's filtered clients", () => {

@@ -388,6 +388,23 @@ describe('clients of an organization', () => {
     expect(stats.county).toEqual({ Racine: 2, Dane: 1 });
   });
 
+  it('counts a client’s own change at once, although the figures are kept a minute', async () => {
+    const { org, ownerAuth } = await organization();
+    const { user, client } = await linkClient(org.id, { county: 'Racine' });
+    const statsUrl = `/rsp/${org.id}/clients/stats`;
+    expect((await call('GET', statsUrl, ownerAuth)).json<RspClientStats>().county).toEqual({
+      Racine: 1,
+    });
+    // The client moves: this process forgets the figures of every organization it kept
+    // (decision 057), so the owner's next look shows the move.
+    const clientAuth = bearer(await tokensFor(t.app, user.email));
+    const moved = await call('PATCH', `/clients/${client.id}`, clientAuth, { county: 'Dane' });
+    expect(moved.statusCode).toBe(200);
+    expect((await call('GET', statsUrl, ownerAuth)).json<RspClientStats>().county).toEqual({
+      Dane: 1,
+    });
+  });
+
   it('shows the client as an rsp may see them: everything but diversity', async () => {
     const { org, ownerAuth } = await organization();
     const { user, link } = await linkClient(org.id, {

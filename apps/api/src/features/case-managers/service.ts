@@ -34,6 +34,7 @@ import {
   updateMemberPosition,
   updateMemberUser,
 } from './queries.ts';
+import { forgetOrganizationFigures } from '../organizations/kept-figures.ts';
 
 function toCaseManager(
   row: MemberRow,
@@ -184,6 +185,7 @@ export async function deleteAccount(
   const member = await findMember(ctx.db, rspId, memberId);
   if (!member || member.role !== 'member') throw caseManagerNotFound();
   await deleteUser(ctx.db, memberId);
+  forgetOrganizationFigures(ctx, rspId);
   // Their photo goes with the account.
   await releaseMedia(ctx, [member.avatar]);
 }

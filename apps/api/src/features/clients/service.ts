@@ -20,7 +20,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { deleteProfileDraft, lockDraftOwner } from '../profile-drafts/queries.ts';
-import { forgetOutcomesReports } from '../reports/service.ts';
+import { forgetOrganizationFigures } from '../organizations/kept-figures.ts';
 import { findUserById, type UserRow } from '../users/queries.ts';
 import { toClientProfile } from './mappers.ts';
 import {
@@ -181,6 +181,8 @@ export async function createClientProfile(
     await deleteProfileDraft(tx, userId);
     return created;
   });
+  // The chosen organization now counts this client in its figures.
+  forgetOrganizationFigures(ctx);
   return toClientProfile(row, { ...user, phone: data.phone ?? user.phone });
 }
 
@@ -216,6 +218,8 @@ export async function updateClientProfile(
     await linkProvider(ctx, tx, { id: row.id, data }, user, stored);
     return saved;
   });
+  // Every organization the profile is shared with counts its county, offenses and support needs.
+  forgetOrganizationFigures(ctx);
   return toClientProfile(updated, {
     ...user,
     phone: patch.phone !== undefined ? data.phone : user.phone,
@@ -261,5 +265,5 @@ export async function stopSharingWithProvider(
       await clearOrganizationChoice(tx, row.id);
     }
   });
-  forgetOutcomesReports(ctx, rspId);
+  forgetOrganizationFigures(ctx, rspId);
 }

@@ -22,7 +22,7 @@ import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
 import { iso } from '../../lib/dates.ts';
 import { hashToken } from '../auth/tokens.ts';
-import { forgetOutcomesReports } from '../reports/service.ts';
+import { forgetOrganizationFigures } from '../organizations/kept-figures.ts';
 import { membershipIn } from '../organizations/access.ts';
 import {
   answerClientCheckIn,
@@ -157,7 +157,7 @@ export async function recordCheckIn(
     recordedByUserId: userId,
   });
   if (!record) throw new AppError('ResourceConflict', API_TEXT.checkIns.alreadyRecorded);
-  forgetOutcomesReports(ctx, rspId);
+  forgetOrganizationFigures(ctx, rspId);
   const author = await findRecordAuthor(ctx.db, userId);
   return toRecord({ record, author: author ?? null });
 }

@@ -9,11 +9,11 @@ import type {
   OutcomesReport,
   OutcomesReportQuery,
 } from '@fairchance/shared';
-import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../context.ts';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { membershipOf, type RspMembership } from '../organizations/access.ts';
+import { keptFigure } from '../organizations/kept-figures.ts';
 import { type FiguresRow, selectOutcomeFigures } from './queries.ts';
 
 const DAY_MS = 86_400_000;
@@ -51,43 +51,6 @@ const EMPTY: OutcomeFigures = {
   medianStartingWage: null,
 };
 
-// ---- reports computed a moment ago ------------------------------------------------------------
-
-/** How many reports a process keeps (a few hundred bytes to a few KiB each). */
-const CACHED_REPORTS = 1_000;
-
-/**
- * The reports each running app computed in the last REPORT_CACHE_SECONDS (decision 050): a report
- * reads every application of the organization's clients in its period, so opening the Reports tab
- * again, changing the tab and back, or downloading the CSV of the figures on screen does not read
- * them all again. Per process (nothing shared between workers); a report is at most that old, and
- * this process forgets an organization's reports at once when it records a check-in, changes a
- * link or a client stops sharing (`forgetOutcomesReports`).
- */
-const reportCaches = new WeakMap<AppContext, LRUCache<string, OutcomesReport>>();
-
-function reportCacheOf(ctx: AppContext): LRUCache<string, OutcomesReport> | undefined {
-  const seconds = ctx.settings.reportCacheSeconds;
-  if (seconds === 0) return undefined;
-  let cache = reportCaches.get(ctx);
-  if (!cache) {
-    cache = new LRUCache({ max: CACHED_REPORTS, ttl: seconds * 1000 });
-    reportCaches.set(ctx, cache);
-  }
-  return cache;
-}
-
-/** A report's key: the organization, whose clients it counts (the owner all, a member theirs), the period. */
-const reportKeyOf = (membership: RspMembership, { from, to }: OutcomesReportQuery) =>
-  `${membership.rspId}|${membership.role === 'owner' ? '*' : membership.userId}|${from}|${to}`;
-
-/** Something the organization's reports count changed: this process computes them again. */
-export function forgetOutcomesReports(ctx: AppContext, rspId: string): void {
-  const cache = reportCaches.get(ctx);
-  if (!cache) return;
-  for (const key of cache.keys()) if (key.startsWith(`${rspId}|`)) cache.delete(key);
-}
-
 export async function getOutcomesReport(
   ctx: AppContext,
   auth: AuthContext,
@@ -97,13 +60,11 @@ export async function getOutcomesReport(
   // The membership (and the sign-in) is checked on every request: a cached report never outlives
   // a person's access.
   const membership = await membershipOf(ctx.db, auth, rspId);
-  const cache = reportCacheOf(ctx);
-  const key = reportKeyOf(membership, query);
-  const cached = cache?.get(key);
-  if (cached) return cached;
-  const report = await computeOutcomesReport(ctx, membership, query);
-  cache?.set(key, report);
-  return report;
+  // Kept a minute by this process (decision 050): the Reports tab opened again, the CSV of the
+  // figures on screen, the page printed.
+  return keptFigure(ctx, membership, 'report', `${query.from}|${query.to}`, () =>
+    computeOutcomesReport(ctx, membership, query),
+  );
 }
 
 async function computeOutcomesReport(

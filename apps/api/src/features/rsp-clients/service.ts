@@ -27,7 +27,7 @@ import { toClientProfile } from '../clients/mappers.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { membershipIn, membershipOf, type RspMembership } from '../organizations/access.ts';
-import { forgetOutcomesReports } from '../reports/service.ts';
+import { forgetOrganizationFigures, keptFigure } from '../organizations/kept-figures.ts';
 import {
   type ClientRows,
   findNote,
@@ -259,7 +259,7 @@ export async function updateRspClient(
       });
     }
   });
-  forgetOutcomesReports(ctx, rspId);
+  forgetOrganizationFigures(ctx, rspId);
   return getRspClient(ctx, userId, rspId, id);
 }
 
@@ -341,6 +341,12 @@ export async function rspClientStats(
   rspId: string,
 ): Promise<RspClientStats> {
   const membership = await membershipOf(ctx.db, auth, rspId);
+  // Kept a minute by this process, like the reports (decision 057): the dashboard is opened
+  // again and again.
+  return keptFigure(ctx, membership, 'stats', '', () => tallyStats(ctx, membership));
+}
+
+async function tallyStats(ctx: AppContext, membership: RspMembership): Promise<RspClientStats> {
   const rows = await selectTallies(ctx.db, membership);
   const stats: RspClientStats = {
     total: 0,
