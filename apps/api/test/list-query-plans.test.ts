@@ -230,6 +230,31 @@ describe.runIf(isPostgres)(
       await expectNoSequentialScans('GET /api/v1/jobs', sent);
     });
 
+    // db/statement-cache.ts `literalLimit`: with the page size in its text, the prepared statement
+    // of the plain list keeps one generic plan instead of being planned again on every run.
+    it('GET /api/v1/jobs keeps a generic plan once prepared', async () => {
+      const { sent } = await get('client', '/api/v1/jobs');
+      const [list] = sent.filter((s) => isSelect(s.sql) && s.sql.includes('string_agg'));
+      expect(list, 'no list statement').toBeDefined();
+      expect(list!.sql, 'the page size is a parameter').toMatch(/\blimit \d+\b/);
+      const connection = await pool.connect();
+      try {
+        // Named, as the statement cache names it: PostgreSQL plans the first five runs with their
+        // values, then compares them with a generic plan.
+        const name = 'generic_plan_check';
+        for (let run = 0; run < 7; run += 1) {
+          await connection.query({ name, text: list!.sql, values: list!.params });
+        }
+        const { rows } = await connection.query<{ generic_plans: string }>(
+          'select generic_plans from pg_prepared_statements where name = $1',
+          [name],
+        );
+        expect(Number(rows[0]?.generic_plans)).toBeGreaterThan(0);
+      } finally {
+        connection.release(true);
+      }
+    });
+
     it('GET /api/v1/jobs?before= (the client, page 2)', async () => {
       const first = await get('client', '/api/v1/jobs');
       const cursor = lastCursor(first.res.json(), '/api/v1/jobs');

@@ -5,9 +5,12 @@
  */
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import {
   cacheStatements,
   CUSTOM_PLAN,
+  literalLimit,
   STATEMENTS_PER_CONNECTION,
   statementName,
 } from '../src/db/statement-cache.ts';
@@ -89,4 +92,12 @@ describe('statement cache', () => {
       }
     },
   );
+
+  it('writes a page size into the text, and refuses anything but a whole number', () => {
+    const query = new PgDialect().sqlToQuery(sql`select 1 limit ${literalLimit(20)}`);
+    expect(query).toEqual({ sql: 'select 1 limit 20', params: [] });
+    for (const bad of [1.5, -1, Number.NaN, 2 ** 60]) {
+      expect(() => literalLimit(bad)).toThrow(RangeError);
+    }
+  });
 });

@@ -10,6 +10,7 @@
  * before. Named statements live as long as their connection.
  */
 import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 
 export const STATEMENTS_PER_CONNECTION = 500;
@@ -22,6 +23,21 @@ export const STATEMENTS_PER_CONNECTION = 500;
  * after a page (155 ms against 1.4 ms for a common word at 100,000 jobs).
  */
 export const CUSTOM_PLAN = '/* custom plan */';
+
+/**
+ * A list's page size written into the statement's text instead of sent as a parameter. Given as
+ * `limit $n`, the size is unknown to a generic plan, which PostgreSQL then costs as reading a tenth
+ * of the rows: the generic plan never looks cheaper than a custom one, so a prepared list was
+ * planned anew on every run (half a millisecond of a 1.6 ms jobs page at full scale). Written in,
+ * each size has its own statement text (a page is 1 to 100 rows, the API's default 20), and after
+ * five runs PostgreSQL keeps the generic plan, as it does for every other prepared statement.
+ */
+export function literalLimit(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 0) {
+    throw new RangeError(`A limit is a whole number, not ${limit}.`);
+  }
+  return sql.raw(String(limit));
+}
 
 /**
  * Names the statements of one connection from now on. Call it as the pool hands out a new
