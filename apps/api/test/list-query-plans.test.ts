@@ -230,13 +230,13 @@ describe.runIf(isPostgres)(
       await expectNoSequentialScans('GET /api/v1/jobs', sent);
     });
 
-    // db/statement-cache.ts `literalLimit`: with the page size in its text, the prepared statement
+    // db/statement-cache.ts `pageLimit`: with the usual page size in its text, the prepared statement
     // of the plain list keeps one generic plan instead of being planned again on every run.
     it('GET /api/v1/jobs keeps a generic plan once prepared', async () => {
       const { sent } = await get('client', '/api/v1/jobs');
       const [list] = sent.filter((s) => isSelect(s.sql) && s.sql.includes('string_agg'));
       expect(list, 'no list statement').toBeDefined();
-      expect(list!.sql, 'the page size is a parameter').toMatch(/\blimit \d+\b/);
+      expect(list!.sql, 'the page size is written into the text').toMatch(/\blimit \d+\b/);
       const connection = await pool.connect();
       try {
         // Named, as the statement cache names it: PostgreSQL plans the first five runs with their

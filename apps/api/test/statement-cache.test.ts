@@ -7,10 +7,11 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { PAGE_SIZE_DEFAULT } from '@fairchance/shared';
 import {
   cacheStatements,
   CUSTOM_PLAN,
-  literalLimit,
+  pageLimit,
   STATEMENTS_PER_CONNECTION,
   statementName,
 } from '../src/db/statement-cache.ts';
@@ -93,11 +94,19 @@ describe('statement cache', () => {
     },
   );
 
-  it('writes a page size into the text, and refuses anything but a whole number', () => {
-    const query = new PgDialect().sqlToQuery(sql`select 1 limit ${literalLimit(20)}`);
-    expect(query).toEqual({ sql: 'select 1 limit 20', params: [] });
+  it('writes the usual page size into the text, sends any other as a parameter, and refuses non-numbers', () => {
+    const dialect = new PgDialect();
+    expect(dialect.sqlToQuery(sql`select 1 limit ${pageLimit(PAGE_SIZE_DEFAULT)}`)).toMatchObject({
+      sql: `select 1 limit ${PAGE_SIZE_DEFAULT}`,
+      params: [],
+    });
+    // Every other size shares one statement text: a caller cannot use up a connection's names.
+    expect(dialect.sqlToQuery(sql`select 1 limit ${pageLimit(7)}`)).toMatchObject({
+      sql: 'select 1 limit $1',
+      params: [7],
+    });
     for (const bad of [1.5, -1, Number.NaN, 2 ** 60]) {
-      expect(() => literalLimit(bad)).toThrow(RangeError);
+      expect(() => pageLimit(bad)).toThrow(RangeError);
     }
   });
 });

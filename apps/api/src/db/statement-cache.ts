@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE_DEFAULT } from '@fairchance/shared';
 import type pg from 'pg';
 
 export const STATEMENTS_PER_CONNECTION = 500;
@@ -25,18 +26,20 @@ export const STATEMENTS_PER_CONNECTION = 500;
 export const CUSTOM_PLAN = '/* custom plan */';
 
 /**
- * A list's page size written into the statement's text instead of sent as a parameter. Given as
- * `limit $n`, the size is unknown to a generic plan, which PostgreSQL then costs as reading a tenth
- * of the rows: the generic plan never looks cheaper than a custom one, so a prepared list was
- * planned anew on every run (half a millisecond of a 1.6 ms jobs page at full scale). Written in,
- * each size has its own statement text (a page is 1 to 100 rows, the API's default 20), and after
- * five runs PostgreSQL keeps the generic plan, as it does for every other prepared statement.
+ * A list's page size for its statement: the size the web app asks for (`PAGE_SIZE_DEFAULT`)
+ * written into the text, any other sent as a parameter. Given as `limit $n`, the size is unknown
+ * to a generic plan, which PostgreSQL then costs as reading a tenth of the rows: the generic plan
+ * never looks cheaper than a custom one, so a prepared list was planned anew on every run (half a
+ * millisecond of a 1.6 ms jobs page at full scale). With the size in the text, PostgreSQL keeps the
+ * generic plan after five runs. Only the usual size: each size written in is a statement text of
+ * its own, and a connection names at most STATEMENTS_PER_CONNECTION of them, so a caller cycling
+ * through every size from 1 to 100 must not use up the names the app's other statements need.
  */
-export function literalLimit(limit: number): SQL {
+export function pageLimit(limit: number): SQL {
   if (!Number.isSafeInteger(limit) || limit < 0) {
     throw new RangeError(`A limit is a whole number, not ${limit}.`);
   }
-  return sql.raw(String(limit));
+  return limit === PAGE_SIZE_DEFAULT ? sql.raw(String(limit)) : sql`${limit}`;
 }
 
 /**

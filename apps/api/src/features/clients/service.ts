@@ -14,6 +14,7 @@ import {
   type ClientProvider,
   type UpdateClientProfileRequest,
 } from '@fairchance/shared';
+import { isDeepStrictEqual } from 'node:util';
 import { fieldIssues, invalidRequest } from '../../lib/invalid-request.ts';
 import { API_TEXT } from '../../messages/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -99,15 +100,21 @@ async function assertChosenOrganizationExists(db: Database, data: ClientProfileD
  * wrong organization is not left visible to it. A case the organization works on stays; only the
  * organization closes it (docs/decisions/012).
  */
-async function withdrawUntouchedLink(tx: Database, clientId: string, choice: OrganizationChoice) {
+async function withdrawUntouchedLink(
+  tx: Database,
+  clientId: string,
+  choice: OrganizationChoice,
+): Promise<string | undefined> {
   const organization = await findChosenOrganization(tx, choice);
-  if (!organization) return;
+  if (!organization) return undefined;
   await deleteUntouchedLink(tx, clientId, organization.rsp.id);
+  return organization.rsp.id;
 }
 
 /**
  * Links the client to the organization they chose (pending until the organization acts) and
  * tells both sides. Called inside the profile's transaction; choosing the same one again is quiet.
+ * Answers the organizations whose links it may have changed (the one left, the one chosen).
  */
 async function linkProvider(
   ctx: AppContext,
@@ -115,7 +122,7 @@ async function linkProvider(
   client: { id: string; data: ClientProfileData },
   user: Pick<UserRow, 'email' | 'firstName' | 'lastName' | 'language'>,
   previous: ClientProfileData | undefined,
-): Promise<void> {
+): Promise<string[]> {
   const dashboard = `${ctx.settings.publicUrl}/client/`;
   const choseNewPipeline =
     client.data.reentryServiceProvider === PIPELINE_REQUEST_PROVIDER &&
@@ -131,14 +138,16 @@ async function linkProvider(
 
   const choice = chosenOrganization(client.data);
   const before = previous ? chosenOrganization(previous) : undefined;
-  if (before && sameChoice(before, choice)) return;
-  if (before) await withdrawUntouchedLink(tx, client.id, before);
-  if (!choice) return;
+  if (before && sameChoice(before, choice)) return [];
+  const left = before ? await withdrawUntouchedLink(tx, client.id, before) : undefined;
+  const touched = left ? [left] : [];
+  if (!choice) return touched;
   const provider = await findChosenOrganization(tx, choice);
-  if (!provider) return;
+  if (!provider) return touched;
   // A client who had stopped sharing with it and chooses it again shares again.
   const linked = await upsertLink(tx, provider.rsp.id, client.id);
-  if (!linked) return;
+  if (!linked) return touched;
+  touched.push(provider.rsp.id);
   await enqueueMail(tx, {
     template: 'providerChosenClient',
     to: user.email,
@@ -157,7 +166,20 @@ async function linkProvider(
       },
     });
   }
+  return touched;
 }
+
+/** The answers an organization's statistics and reports count (`rsp_client_tallies`, the links' county). */
+const COUNTED_ANSWERS = [
+  'justiceStatus',
+  'county',
+  'releasedCounty',
+  'support',
+  'offense',
+] as const;
+
+const changesCountedAnswers = (before: ClientProfileData, after: ClientProfileData) =>
+  COUNTED_ANSWERS.some((answer) => !isDeepStrictEqual(before[answer], after[answer]));
 
 export async function createClientProfile(
   ctx: AppContext,
@@ -169,20 +191,20 @@ export async function createClientProfile(
   if (await findClientByUserId(ctx.db, userId)) {
     throw new AppError('ResourceConflict', API_TEXT.clients.profileExists);
   }
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, linked } = await ctx.db.transaction(async (tx) => {
     // First, so that an onboarding draft saved meanwhile cannot outlive the profile.
     await lockDraftOwner(tx, userId);
     await assertChosenOrganizationExists(tx, data);
     const created = await insertClient(tx, { userId, ...columnsOf(data) });
     if (!created) throw new AppError('ResourceConflict', API_TEXT.clients.profileExists);
     if (data.phone !== null) await setUserPhone(tx, userId, data.phone);
-    await linkProvider(ctx, tx, { id: created.id, data }, user, undefined);
+    const touched = await linkProvider(ctx, tx, { id: created.id, data }, user, undefined);
     // The draft's answers (offense history among them) are the profile's now: not kept twice.
     await deleteProfileDraft(tx, userId);
-    return created;
+    return { row: created, linked: touched };
   });
-  // The chosen organization now counts this client in its figures.
-  forgetOrganizationFigures(ctx);
+  // The chosen organization counts this client in its figures now.
+  forgetOrganizationFigures(ctx, ...linked);
   return toClientProfile(row, { ...user, phone: data.phone ?? user.phone });
 }
 
@@ -211,15 +233,18 @@ export async function updateClientProfile(
     });
   }
   const data = merged.data;
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { updated, changedFigures } = await ctx.db.transaction(async (tx) => {
     await assertChosenOrganizationExists(tx, data);
     const saved = await updateClient(tx, row.id, columnsOf(data));
     if (patch.phone !== undefined) await setUserPhone(tx, userId, data.phone);
-    await linkProvider(ctx, tx, { id: row.id, data }, user, stored);
-    return saved;
+    const touched = await linkProvider(ctx, tx, { id: row.id, data }, user, stored);
+    // Every organization the profile is shared with counts its county, offenses and support needs.
+    const sharedWith = changesCountedAnswers(stored, data)
+      ? (await findClientProviders(tx, row.id)).map(({ rsp }) => rsp.id)
+      : [];
+    return { updated: saved, changedFigures: [...touched, ...sharedWith] };
   });
-  // Every organization the profile is shared with counts its county, offenses and support needs.
-  forgetOrganizationFigures(ctx);
+  forgetOrganizationFigures(ctx, ...changedFigures);
   return toClientProfile(updated, {
     ...user,
     phone: patch.phone !== undefined ? data.phone : user.phone,

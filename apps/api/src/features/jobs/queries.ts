@@ -8,7 +8,7 @@ import { and, eq, getTableColumns, gt, gte, inArray, sql, type SQL } from 'drizz
 import { JOB_SEARCH_TOTAL_CAP, RANKED_WINDOW, type Job, type JobsQuery } from '@fairchance/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { CUSTOM_PLAN, literalLimit } from '../../db/statement-cache.ts';
+import { CUSTOM_PLAN, pageLimit } from '../../db/statement-cache.ts';
 import { applications, eligibleJobCounts, jobs } from '../../db/schema.ts';
 import { isoTimeSql, JsonText } from '../../lib/json-text.ts';
 import {
@@ -447,8 +447,8 @@ export async function findOpenJobPage(
     const cursor = options.before ? decodeCursor(options.before, 'before') : undefined;
     // Filtered, the page size stays a parameter: PostgreSQL then plans the list with the
     // filters' values every time (a city's share of the jobs decides the plan); the plain list
-    // keeps one generic plan (`literalLimit`).
-    const limit = counted ? sql`${options.limit}` : literalLimit(options.limit);
+    // keeps one generic plan (`pageLimit`).
+    const limit = counted ? sql`${options.limit}` : pageLimit(options.limit);
     page = sql`select ${columns()} ${from}
       where ${and(where, cursor ? afterNewestCursor(cursor) : undefined)}
       order by ${jobs.createdAt} desc, ${jobs.id} desc limit ${limit}`;

@@ -16,14 +16,26 @@ const KEPT_FIGURES = 1_000;
 
 type Kind = 'report' | 'stats';
 
-const keptByApp = new WeakMap<AppContext, LRUCache<string, object>>();
+interface Kept {
+  figures: LRUCache<string, object>;
+  /**
+   * How many times each organization's figures were forgotten: a figure whose computation began
+   * before its organization's last change is answered but not kept.
+   */
+  changes: Map<string, number>;
+}
 
-function keptOf(ctx: AppContext): LRUCache<string, object> | undefined {
+const keptByApp = new WeakMap<AppContext, Kept>();
+
+function keptOf(ctx: AppContext): Kept | undefined {
   const seconds = ctx.settings.reportCacheSeconds;
   if (seconds === 0) return undefined;
   let kept = keptByApp.get(ctx);
   if (!kept) {
-    kept = new LRUCache({ max: KEPT_FIGURES, ttl: seconds * 1000 });
+    kept = {
+      figures: new LRUCache({ max: KEPT_FIGURES, ttl: seconds * 1000 }),
+      changes: new Map(),
+    };
     keptByApp.set(ctx, kept);
   }
   return kept;
@@ -47,24 +59,25 @@ export async function keptFigure<T extends object>(
 ): Promise<T> {
   const kept = keptOf(ctx);
   const key = keyOf(membership, kind, details);
-  const found = kept?.get(key);
+  const found = kept?.figures.get(key);
   if (found) return found as T;
+  const changesBefore = kept?.changes.get(membership.rspId);
   const figure = await compute();
-  kept?.set(key, figure);
+  // A change this process made while the figure was computed may be missing from it.
+  if (kept && kept.changes.get(membership.rspId) === changesBefore) kept.figures.set(key, figure);
   return figure;
 }
 
 /**
- * Something an organization's figures count changed through this process (a link, a check-in, a
- * client's profile): it computes them again. Without an organization, every organization's: a
- * client's profile counts in the figures of each organization it is shared with.
+ * Something these organizations' figures count changed through this process (a link, a
+ * check-in, a client's county, offenses or support needs): it computes them again.
  */
-export function forgetOrganizationFigures(ctx: AppContext, rspId?: string): void {
+export function forgetOrganizationFigures(ctx: AppContext, ...rspIds: string[]): void {
   const kept = keptByApp.get(ctx);
-  if (!kept) return;
-  if (rspId === undefined) {
-    kept.clear();
-    return;
+  if (!kept || rspIds.length === 0) return;
+  for (const rspId of rspIds) kept.changes.set(rspId, (kept.changes.get(rspId) ?? 0) + 1);
+  const forgotten = new Set(rspIds);
+  for (const key of kept.figures.keys()) {
+    if (forgotten.has(key.slice(0, key.indexOf('|')))) kept.figures.delete(key);
   }
-  for (const key of kept.keys()) if (key.startsWith(`${rspId}|`)) kept.delete(key);
 }
