@@ -114,6 +114,43 @@ test('searches and filters Current Opportunities, then applies to what it found'
   expect(consoleErrors).toEqual([]);
 });
 
+test('says when a search finds more jobs than it counts', async ({
+  page,
+  consoleErrors,
+  expectAccessible,
+}) => {
+  // A count stops at 1,000 matches (docs/decisions/044-bounded-totals-and-ranked-windows.md).
+  // Posting 1,001 jobs would take 334 employers: the server's own answer is shown as it is, with
+  // the two headers a capped count carries.
+  const tag = `c${randomUUID().slice(0, 6)}`;
+  await postJobs(page.request, [{ title: `Packer ${tag}` }, { title: `Packer ${tag} days` }]);
+  const client = await createClient(page.request, NO_OFFENSE_PROFILE);
+  await signInWithSession(page, client);
+  await page.route(
+    (url) => url.pathname === '/api/v1/jobs' && url.searchParams.has('q'),
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'x-total-count': '1000',
+          'x-total-count-capped': 'true',
+        },
+      });
+    },
+  );
+
+  await page.goto(`/client/jobs?q=packer+${tag}`);
+  const list = page.getByRole('list', { name: 'Current Opportunities' });
+  await expect(list.getByRole('article')).toHaveCount(2);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'More than 1,000 jobs found' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('applies with answers, then meets the daily application limit', async ({
   page,
   consoleErrors,
